@@ -1,0 +1,113 @@
+import type { Locale } from './constants.js';
+
+/**
+ * Messages the server sends and the client shows, in both languages. The spec's texts (section 8)
+ * are rendered as natural official Chinese. `{name}` placeholders are filled by {@link translate}.
+ */
+const zhCN = {
+  'role.youke': '游客',
+  'role.visitor': '游客',
+  'role.admin': '超级管理员',
+  'role.bus': '平台运营人员',
+  'role.user': '企业用户',
+  'role.common': '普通用户',
+  'error.sessionInvalid': '当前账号登录已失效或已在其他设备登录，请重新登录',
+  'error.noBackOffice': '当前角色无法进入后台管理，请联系管理员',
+  'error.empty': '暂无匹配信息',
+  'error.unauthorized': '登录状态已失效，请重新登录',
+  'error.loginRequired': '请先登录后再进行此操作',
+  'error.forbidden': '当前角色无权执行此操作',
+  'error.notFound': '请求的资源不存在',
+  'error.apiNotFound': '接口不存在：{method} {url}',
+  'error.badRequest': '提交的信息有误，请检查后重试',
+  'error.tooManyRequests': '操作过于频繁，请稍后再试',
+  'error.payloadTooLarge': '提交的内容过大',
+  'error.server': '服务异常，请稍后再试（请求编号：{requestId}）',
+  'error.loginFailed': '邮箱或密码错误',
+  'error.captchaRequired': '请输入图形验证码',
+  'error.captchaInvalid': '图形验证码错误或已过期，请重新获取',
+  'error.accountLocked': '登录失败次数过多，账号已锁定，请于 {until} 后再试',
+  'error.accountDisabled': '账号已被停用，请联系管理员',
+  'error.passwordUndecryptable': '密码格式无效，请刷新页面后重试',
+  'error.refreshInvalid': '刷新令牌无效或已过期，请重新登录',
+  'error.emailTaken': '该邮箱已被注册',
+  'error.lastAdmin': '系统中至少需要保留一名启用的超级管理员',
+  'error.selfLockout': '不能停用自己的账号或修改自己的角色',
+  'error.userNotFound': '用户不存在',
+  'validation.email': '请输入有效的邮箱地址',
+  'validation.required': '此项为必填项',
+  'validation.password': '密码须为 8–64 位，且至少包含大写字母、小写字母、数字、符号中的三类',
+  'validation.phone': '请输入有效的手机号码',
+  'validation.dateRange': '开始时间不能晚于结束时间',
+  'success.saved': '保存成功',
+  'success.deleted': '删除成功',
+  'success.ok': '操作成功',
+  'success.login': '登录成功',
+  'success.logout': '已退出登录',
+} as const;
+
+export type MessageKey = keyof typeof zhCN;
+
+const enUS: Record<MessageKey, string> = {
+  'role.youke': 'Guest',
+  'role.visitor': 'Guest',
+  'role.admin': 'Super administrator',
+  'role.bus': 'Platform operations staff',
+  'role.user': 'Enterprise user',
+  'role.common': 'Ordinary user',
+  'error.sessionInvalid':
+    'Your login is no longer valid or your account signed in on another device. Please log in again.',
+  'error.noBackOffice': 'Your current role cannot enter back-office management. Please contact the administrator.',
+  'error.empty': 'No matching information',
+  'error.unauthorized': 'Your session has expired. Please log in again.',
+  'error.loginRequired': 'Please log in to do this.',
+  'error.forbidden': 'Your role is not allowed to do this.',
+  'error.notFound': 'The requested resource does not exist.',
+  'error.apiNotFound': 'No such API: {method} {url}',
+  'error.badRequest': 'Some of the information is not valid. Please check it and try again.',
+  'error.tooManyRequests': 'Too many requests. Please try again later.',
+  'error.payloadTooLarge': 'The request is too large.',
+  'error.server': 'Service error, please try again later (request id: {requestId}).',
+  'error.loginFailed': 'Wrong email or password.',
+  'error.captchaRequired': 'Please enter the image verification code.',
+  'error.captchaInvalid': 'The verification code is wrong or has expired. Please get a new one.',
+  'error.accountLocked': 'Too many failed logins. The account is locked until {until}.',
+  'error.accountDisabled': 'This account has been disabled. Please contact the administrator.',
+  'error.passwordUndecryptable': 'The password could not be read. Please reload the page and try again.',
+  'error.refreshInvalid': 'The refresh token is invalid or has expired. Please log in again.',
+  'error.emailTaken': 'This email address is already registered.',
+  'error.lastAdmin': 'At least one enabled super administrator must remain.',
+  'error.selfLockout': 'You cannot disable your own account or change your own role.',
+  'error.userNotFound': 'The user does not exist.',
+  'validation.email': 'Please enter a valid email address.',
+  'validation.required': 'This field is required.',
+  'validation.password':
+    'The password must be 8–64 characters and contain at least three of: upper-case letters, lower-case letters, digits, symbols.',
+  'validation.phone': 'Please enter a valid mobile phone number.',
+  'validation.dateRange': 'The start time cannot be later than the end time.',
+  'success.saved': 'Saved.',
+  'success.deleted': 'Deleted.',
+  'success.ok': 'Done.',
+  'success.login': 'Logged in.',
+  'success.logout': 'Logged out.',
+};
+
+export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+
+/** Whether `key` names a message of the catalogue (schemas use keys as their error texts). */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(zhCN, key);
+}
+
+/** The message for `key` in `locale`, with `{name}` placeholders filled from `params`. */
+export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return MESSAGES[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** Picks the supported locale from an Accept-Language header; zh-CN unless English is preferred. */
+export function pickLocale(acceptLanguage: string | null | undefined): Locale {
+  const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en-US' : 'zh-CN';
+}

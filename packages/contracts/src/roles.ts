@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Every role value the spec names (section 6); `youke` and `visitor` are both guests. */
+export const ROLES = ['youke', 'visitor', 'common', 'user', 'bus', 'admin'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** Roles a person can hold as a registered account (the visitor account is built in). */
+export const ACCOUNT_ROLES = ['common', 'user', 'bus', 'admin'] as const satisfies readonly Role[];
+export const AccountRoleSchema = z.enum(ACCOUNT_ROLES);
+export type AccountRole = z.infer<typeof AccountRoleSchema>;
+
+/** Roles that may sign in to the back office at all. */
+export const STAFF_ROLES = ['bus', 'admin'] as const satisfies readonly Role[];
+
+/** Message keys of the role labels, translated in the message catalogue. */
+export const ROLE_LABEL_KEYS: Record<Role, `role.${Role}`> = {
+  youke: 'role.youke',
+  visitor: 'role.visitor',
+  common: 'role.common',
+  user: 'role.user',
+  bus: 'role.bus',
+  admin: 'role.admin',
+};
+
+/** The client treats a token as a visitor token for these roles (spec section 4). */
+export function isVisitorRole(role: string | null | undefined): boolean {
+  return role === 'youke' || role === 'visitor' || !role;
+}
+
+/** Whether the role belongs to back-office staff. */
+export function isStaffRole(role: string | null | undefined): role is (typeof STAFF_ROLES)[number] {
+  return (STAFF_ROLES as readonly string[]).includes(role ?? '');
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatThousands, formatTime, stripTags } from '../src/format.js';
+
+describe('formatTime', () => {
+  const date = new Date(2026, 0, 5, 7, 8, 9);
+  it('defaults to YYYY-MM-DD HH:mm:ss', () => expect(formatTime(date)).toBe('2026-01-05 07:08:09'));
+  it('takes other patterns', () => {
+    expect(formatTime(date, 'YYYY-MM-DD')).toBe('2026-01-05');
+    expect(formatTime(date, 'YYYY年MM月DD日 HH:mm')).toBe('2026年01月05日 07:08');
+  });
+  it('accepts strings and timestamps', () => {
+    expect(formatTime(date.getTime())).toBe('2026-01-05 07:08:09');
+    expect(formatTime(date.toISOString())).toBe('2026-01-05 07:08:09');
+  });
+  it.each([null, undefined, '', 'not a date'])('gives an empty string for %s', (value) => {
+    expect(formatTime(value)).toBe('');
+  });
+});
+
+describe('formatThousands', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [1234567.891, '1,234,567.891'],
+    [-9876543, '-9,876,543'],
+    ['20000', '20,000'],
+  ])('%s -> %s', (input, expected) => expect(formatThousands(input)).toBe(expected));
+  it('leaves non-numbers alone and blanks empties', () => {
+    expect(formatThousands('n/a')).toBe('n/a');
+    expect(formatThousands(null)).toBe('');
+  });
+});
+
+describe('stripTags', () => {
+  it('removes tags, comments, scripts and styles and decodes entities', () => {
+    expect(
+      stripTags('<p>专利<b>检索</b>&nbsp;&amp;&lt;x&gt;</p><!-- c --><script>alert(1)</script><style>p{}</style>'),
+    ).toBe('专利检索 &<x>');
+  });
+  it('handles empty input', () => {
+    expect(stripTags(null)).toBe('');
+    expect(stripTags('plain')).toBe('plain');
+  });
+});
