@@ -1,0 +1,175 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so default paths do not depend on which directory `npm start` runs in. */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Documented demo secrets: fine on a laptop, refused with NODE_ENV=production. */
+export const DEMO_SECRETS = {
+  LOGIN_AES_KEY: 'cityip-demo-key!',
+  CLIENT_SECRET: 'cityip-demo-client-secret',
+  VISITOR_PASSWORD: 'Visitor@12345',
+  ADMIN_PASSWORD: 'Admin@12345',
+} as const;
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const booleanText = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+
+const int = (fallback: number, min = 0) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).default(fallback));
+
+const text = (fallback: string) => z.preprocess(emptyToUndefined, z.string().default(fallback));
+
+/** TRUST_PROXY: true/false, a hop count, or a comma-separated list of proxy addresses. */
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string[] => {
+      if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(',').map((part) => part.trim());
+    }),
+);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: int(3000, 0).pipe(z.number().max(65535)),
+  HOST: text('0.0.0.0'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL (leave it empty for PGlite)' })
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  LOGIN_AES_KEY: text(DEMO_SECRETS.LOGIN_AES_KEY).refine((key) => [16, 24, 32].includes(Buffer.byteLength(key)), {
+    error: 'must be 16, 24 or 32 bytes long (AES-128/192/256)',
+  }),
+  CLIENT_ID: text('cityip-portal'),
+  CLIENT_SECRET: text(DEMO_SECRETS.CLIENT_SECRET).pipe(z.string().min(16, { error: 'must be at least 16 characters' })),
+  ACCESS_TOKEN_TTL_SECONDS: int(7200, 5),
+  VISITOR_EMAIL: z.preprocess(emptyToUndefined, z.email().default('visitor@demo.local')),
+  VISITOR_PASSWORD: text(DEMO_SECRETS.VISITOR_PASSWORD).pipe(z.string().min(8)),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@demo.local')),
+  ADMIN_PASSWORD: text(DEMO_SECRETS.ADMIN_PASSWORD).pipe(z.string().min(8)),
+  DEMO_SEED: z.preprocess(emptyToUndefined, booleanText.optional()),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  RATE_LIMIT_WINDOW_SECONDS: int(60, 1),
+  RATE_LIMIT_LOGIN: int(20, 1),
+  RATE_LIMIT_CAPTCHA: int(60, 1),
+  RATE_LIMIT_TOKEN: int(120, 1),
+  BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
+  TRUST_PROXY: trustProxy,
+  WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
+  CITY_NAME: text('示范市'),
+  ARGON2_MEMORY_KIB: int(19456, 8),
+  ARGON2_TIME_COST: int(2, 1),
+  ARGON2_PARALLELISM: int(1, 1),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** node-postgres connection string; undefined means embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Absolute directory for PGlite and stored files. */
+  dataDir: string;
+  loginAesKey: string;
+  clientId: string;
+  clientSecret: string;
+  accessTokenTtlSeconds: number;
+  /** Refresh tokens live twice as long as access tokens (spec section 9). */
+  refreshTokenTtlSeconds: number;
+  visitorEmail: string;
+  visitorPassword: string;
+  adminEmail: string;
+  adminPassword: string;
+  demoSeed: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  rateLimitWindowSeconds: number;
+  rateLimitLogin: number;
+  rateLimitCaptcha: number;
+  rateLimitToken: number;
+  bodyLimitBytes: number;
+  trustProxy: boolean | number | string[];
+  /** Absolute path of the built SPA (apps/web/dist). */
+  webDist: string;
+  cityName: string;
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+}
+
+/** A configuration problem, with every bad setting named. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment into a typed Config; throws ConfigError naming each bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const config: Config = {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR ? resolve(process.cwd(), e.DATA_DIR) : resolve(REPO_ROOT, 'data'),
+    loginAesKey: e.LOGIN_AES_KEY,
+    clientId: e.CLIENT_ID,
+    clientSecret: e.CLIENT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS * 2,
+    visitorEmail: e.VISITOR_EMAIL.toLowerCase(),
+    visitorPassword: e.VISITOR_PASSWORD,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    demoSeed: e.DEMO_SEED ?? e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+    rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    rateLimitLogin: e.RATE_LIMIT_LOGIN,
+    rateLimitCaptcha: e.RATE_LIMIT_CAPTCHA,
+    rateLimitToken: e.RATE_LIMIT_TOKEN,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    webDist: e.WEB_DIST ? resolve(process.cwd(), e.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),
+    cityName: e.CITY_NAME,
+    argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST, parallelism: e.ARGON2_PARALLELISM },
+  };
+  assertProductionSecrets(config);
+  return config;
+}
+
+/** Demo secrets still in use, by environment variable name. */
+export function demoSecretsInUse(config: Config): string[] {
+  const current: Record<keyof typeof DEMO_SECRETS, string> = {
+    LOGIN_AES_KEY: config.loginAesKey,
+    CLIENT_SECRET: config.clientSecret,
+    VISITOR_PASSWORD: config.visitorPassword,
+    ADMIN_PASSWORD: config.adminPassword,
+  };
+  return (Object.keys(DEMO_SECRETS) as (keyof typeof DEMO_SECRETS)[]).filter(
+    (name) => current[name] === DEMO_SECRETS[name],
+  );
+}
+
+function assertProductionSecrets(config: Config): void {
+  if (config.nodeEnv !== 'production') return;
+  const inUse = demoSecretsInUse(config);
+  if (inUse.length > 0) {
+    throw new ConfigError(
+      `Refusing to start with NODE_ENV=production while demo secrets are in use; set your own ${inUse.join(', ')}.`,
+    );
+  }
+}

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@cityip/contracts';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { AuthContext } from '../../lib/fastify-augment.js';
+import { users } from '../accounts/accounts.tables.js';
+import { type RevokeReason, type SessionKind, sessions } from './auth.tables.js';
+import { generateToken, hashToken } from './tokens.js';
+
+export interface IssuedTokens {
+  sessionId: string;
+  familyId: string;
+  accessToken: string;
+  /** Empty for visitor and database tokens, which are simply fetched again. */
+  refreshToken: string;
+  expiresIn: number;
+}
+
+interface IssueOptions {
+  kind: SessionKind;
+  userId: string | null;
+  role: Role;
+  name: string;
+  /** Continue a refresh family (rotation); a new family otherwise. */
+  familyId?: string;
+}
+
+/** Creates a session row and returns its plain tokens (shown once, stored hashed). */
+export async function issueSession(db: Db, config: Config, options: IssueOptions): Promise<IssuedTokens> {
+  const accessToken = generateToken();
+  const withRefresh = options.kind === 'user';
+  const refreshToken = withRefresh ? generateToken() : '';
+  const now = Date.now();
+  const familyId = options.familyId ?? randomUUID();
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      familyId,
+      kind: options.kind,
+      userId: options.userId,
+      role: options.role,
+      name: options.name,
+      accessTokenHash: hashToken(accessToken),
+      refreshTokenHash: withRefresh ? hashToken(refreshToken) : null,
+      accessExpiresAt: new Date(now + config.accessTokenTtlSeconds * 1000),
+      refreshExpiresAt: withRefresh ? new Date(now + config.refreshTokenTtlSeconds * 1000) : null,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return { sessionId: row.id, familyId, accessToken, refreshToken, expiresIn: config.accessTokenTtlSeconds };
+}
+
+/**
+ * Starts the one live session of a real user: older sessions of that user (any kind) are revoked
+ * as `replaced`, which their holders are told as "logged in on another device". The user row is
+ * locked so two simultaneous logins cannot both survive.
+ */
+export async function startUserSession(
+  db: Db,
+  config: Config,
+  user: { id: string; role: Role; name: string },
+): Promise<IssuedTokens> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${user.id} for update`);
+    await revokeUserSessions(tx, user.id, 'replaced');
+    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    return issueSession(tx, config, { kind: 'user', userId: user.id, role: user.role, name: user.name });
+  });
+}
+
+/** Revokes every live session of a user (after disable, password reset, or a new login). */
+export async function revokeUserSessions(db: Db, userId: string, reason: RevokeReason): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes a whole refresh family (logout, or a stolen refresh token presented twice). */
+export async function revokeFamily(db: Db, familyId: string, reason: RevokeReason): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+}
+
+/** Outcome of looking up an access token. */
+export type ResolvedToken =
+  | { status: 'ok'; auth: AuthContext; familyId: string; expiresAt: Date }
+  | { status: 'unknown' | 'expired' | 'revoked' | 'replaced' };
+
+/** Finds the live session behind an access token; a user's role and status are read live. */
+export async function resolveAccessToken(db: Db, token: string): Promise<ResolvedToken> {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      familyId: sessions.familyId,
+      kind: sessions.kind,
+      userId: sessions.userId,
+      role: sessions.role,
+      name: sessions.name,
+      accessExpiresAt: sessions.accessExpiresAt,
+      revokedReason: sessions.revokedReason,
+      revokedAt: sessions.revokedAt,
+      userRole: users.role,
+      userEmail: users.email,
+      userName: users.name,
+      userStatus: users.status,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.accessTokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return { status: 'unknown' };
+  if (row.revokedAt) return { status: row.revokedReason === 'replaced' ? 'replaced' : 'revoked' };
+  if (row.accessExpiresAt.getTime() <= Date.now()) return { status: 'expired' };
+  if (row.userId && row.userStatus !== 'enabled') return { status: 'revoked' };
+  const isPerson = row.userId !== null && row.userRole !== null;
+  return {
+    status: 'ok',
+    familyId: row.familyId,
+    expiresAt: row.accessExpiresAt,
+    auth: {
+      sessionId: row.id,
+      kind: row.kind,
+      userId: row.userId,
+      role: isPerson && row.userRole ? row.userRole : row.role,
+      email: isPerson ? row.userEmail : null,
+      name: isPerson && row.userName ? row.userName : row.name,
+      expiresAt: row.accessExpiresAt,
+    },
+  };
+}
+
+/** Outcome of presenting a refresh token. */
+export type RefreshOutcome =
+  | { status: 'ok'; tokens: IssuedTokens; user: { id: string; email: string; name: string; role: Role } }
+  | { status: 'invalid' | 'replaced' | 'reused' };
+
+/**
+ * Rotates a refresh token: the presented one is marked used and a new pair is issued in the same
+ * family. A token that was already used means someone kept a copy, so the whole family dies.
+ */
+export async function rotateRefreshToken(db: Db, config: Config, refreshToken: string): Promise<RefreshOutcome> {
+  return db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const [row] = await tx
+      .select({
+        id: sessions.id,
+        familyId: sessions.familyId,
+        revokedAt: sessions.revokedAt,
+        revokedReason: sessions.revokedReason,
+        refreshExpiresAt: sessions.refreshExpiresAt,
+        refreshUsedAt: sessions.refreshUsedAt,
+        user: { id: users.id, email: users.email, name: users.name, role: users.role, status: users.status },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.refreshTokenHash, hashToken(refreshToken)), eq(sessions.kind, 'user')))
+      .limit(1)
+      .for('update');
+    if (!row) return { status: 'invalid' };
+    if (row.refreshUsedAt) {
+      await revokeFamily(tx, row.familyId, 'reuse');
+      return { status: 'reused' };
+    }
+    if (row.revokedAt) return { status: row.revokedReason === 'replaced' ? 'replaced' : 'invalid' };
+    if (!row.refreshExpiresAt || row.refreshExpiresAt.getTime() <= Date.now() || row.user.status !== 'enabled') {
+      return { status: 'invalid' };
+    }
+    await tx.update(sessions).set({ refreshUsedAt: new Date() }).where(eq(sessions.id, row.id));
+    const tokens = await issueSession(tx, config, {
+      kind: 'user',
+      userId: row.user.id,
+      role: row.user.role,
+      name: row.user.name,
+      familyId: row.familyId,
+    });
+    return { status: 'ok', tokens, user: row.user };
+  });
+}
+
+/** Deletes sessions whose access and refresh lifetimes are both over (they can only say "unknown"). */
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  const now = new Date();
+  await db
+    .delete(sessions)
+    .where(
+      and(lt(sessions.accessExpiresAt, now), or(isNull(sessions.refreshExpiresAt), lt(sessions.refreshExpiresAt, now))),
+    );
+}

@@ -1,0 +1,48 @@
+import { envelope, LogExportQuerySchema, LogListQuerySchema, LogPageSchema } from '@cityip/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { localeOf, ok } from '../../lib/reply.js';
+import { EXPORT_CONTENT_TYPES, EXPORT_ROW_LIMIT, exportFileName, toCsv, toXlsx } from './logs.export.js';
+import { findLogsForExport, listLogs } from './logs.service.js';
+
+/** OpenAPI description shared by the routes of this module. */
+const doc = (summary: string) => ({ summary, tags: ['logs'], security: [{ bearer: [] }] });
+
+/** Back-office log management (`/system/logManage`), module `logs`: admins only. */
+export async function logsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/logs',
+    {
+      config: { module: 'logs' },
+      schema: {
+        ...doc('One page of the login or operation log, newest first'),
+        querystring: LogListQuerySchema,
+        response: { 200: envelope(LogPageSchema) },
+      },
+    },
+    async (request) => ok(request, await listLogs(app.db, request.query)),
+  );
+
+  r.get(
+    '/api/admin/logs/export',
+    {
+      config: { module: 'logs' },
+      schema: { ...doc('Download the filtered log as CSV or XLSX'), querystring: LogExportQuerySchema },
+    },
+    async (request, reply) => {
+      const { format, ...filter } = request.query;
+      const locale = localeOf(request);
+      const { entries, truncated } = await findLogsForExport(app.db, filter, EXPORT_ROW_LIMIT);
+      const body = format === 'xlsx' ? await toXlsx(entries, locale, filter.kind) : toCsv(entries, locale);
+      return reply
+        .header('content-type', EXPORT_CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="${exportFileName(filter.kind, format)}"`)
+        .header('cache-control', 'no-store')
+        .header('x-export-rows', String(entries.length))
+        .header('x-export-truncated', String(truncated))
+        .send(body);
+    },
+  );
+}

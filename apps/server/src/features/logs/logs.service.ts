@@ -1,0 +1,85 @@
+import type { LogEntry, LogKind, Page } from '@cityip/contracts';
+import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type LogRow, logs } from './logs.tables.js';
+
+/** The filters shared by the log list and the export. */
+export interface LogFilter {
+  kind: LogKind;
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Substring of the email, case-insensitive. */
+  user?: string | undefined;
+  /** Substring of the action name, case-insensitive. */
+  action?: string | undefined;
+}
+
+/** `%text%` for ILIKE with the pattern characters of `text` taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The WHERE clause of a filter; empty strings (a cleared form field) filter nothing. */
+function whereOf(filter: LogFilter): SQL | undefined {
+  return and(
+    eq(logs.kind, filter.kind),
+    filter.from ? gte(logs.createdAt, new Date(filter.from)) : undefined,
+    filter.to ? lte(logs.createdAt, new Date(filter.to)) : undefined,
+    filter.user ? ilike(logs.email, containsPattern(filter.user)) : undefined,
+    filter.action ? ilike(logs.action, containsPattern(filter.action)) : undefined,
+  );
+}
+
+/** A log row on the wire. */
+export function toLogEntry(row: LogRow): LogEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    userId: row.userId,
+    email: row.email,
+    role: row.role,
+    action: row.action,
+    target: row.target,
+    ip: row.ip,
+    userAgent: row.userAgent,
+    success: row.success,
+    detail: row.detail,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+// Newest first; the id breaks ties between entries written in the same millisecond so pages
+// never repeat or skip a row.
+const NEWEST_FIRST = [desc(logs.createdAt), desc(logs.id)];
+
+/** One page of the login or operation log, newest first. */
+export async function listLogs(db: Db, query: LogFilter & { page: number; pageSize: number }): Promise<Page<LogEntry>> {
+  const where = whereOf(query);
+  const rows = await db
+    .select()
+    .from(logs)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [totals] = await db.select({ total: count() }).from(logs).where(where);
+  return { items: rows.map(toLogEntry), total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * The entries an export contains, newest first, at most `limit`; `truncated` says that more
+ * matched, so the admin can be told to narrow the filters.
+ */
+export async function findLogsForExport(
+  db: Db,
+  filter: LogFilter,
+  limit: number,
+): Promise<{ entries: LogEntry[]; truncated: boolean }> {
+  const rows = await db
+    .select()
+    .from(logs)
+    .where(whereOf(filter))
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit + 1);
+  return { entries: rows.slice(0, limit).map(toLogEntry), truncated: rows.length > limit };
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { logs, type NewLogRow } from '../features/logs/logs.tables.js';
+
+/** One log entry; `createdAt` and `id` are filled in by the database. */
+export type LogInput = Omit<NewLogRow, 'id' | 'createdAt'>;
+
+/** Writes one login or operation log entry. */
+export async function writeLog(db: Db, entry: LogInput): Promise<void> {
+  await db.insert(logs).values({
+    ...entry,
+    userAgent: entry.userAgent ? entry.userAgent.slice(0, 512) : null,
+    detail: entry.detail ? entry.detail.slice(0, 1000) : null,
+  });
+}
+
+/** Who, from where: the request-derived fields every log entry carries. */
+export function requestLogFields(
+  request: FastifyRequest,
+): Pick<LogInput, 'userId' | 'email' | 'role' | 'ip' | 'userAgent'> {
+  return {
+    userId: request.auth?.userId ?? null,
+    email: request.auth?.email ?? null,
+    role: request.auth?.role ?? null,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  };
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The one place back-office writes are logged: every non-GET request to an /api/admin route,
+ * refused or not. It runs on onSend rather than onResponse so the entry is committed before the
+ * client sees the answer (a test, or an admin reloading the log, finds it at once).
+ */
+export function registerAuditHook(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const routeUrl = request.routeOptions.url;
+    if (READ_METHODS.has(request.method) || request.is404 || !routeUrl?.startsWith('/api/admin/')) return payload;
+    const params = request.params as Record<string, unknown> | undefined;
+    const target = typeof params?.id === 'string' ? params.id : null;
+    const refused = request.refusalCode;
+    try {
+      await writeLog(app.db, {
+        kind: 'operation',
+        ...requestLogFields(request),
+        action: request.routeOptions.config.action ?? `${request.method} ${routeUrl}`,
+        target,
+        success: reply.statusCode < 400 && refused === null,
+        detail: refused === null ? null : `code ${refused}`,
+      });
+    } catch (error) {
+      // Losing an audit line must not turn a committed change into an error for the user.
+      request.log.error({ err: error }, 'operation log write failed');
+    }
+    return payload;
+  });
+}

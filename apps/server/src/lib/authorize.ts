@@ -1,0 +1,58 @@
+import { Code, canAccess } from '@cityip/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolveAccessToken } from '../features/auth/sessions.js';
+import { parseBearer } from '../features/auth/tokens.js';
+import { AppError } from './errors.js';
+import type { AuthContext, AuthMode } from './fastify-augment.js';
+
+/** HTTP 401 + code 401: missing, unknown, expired or otherwise dead token. */
+const unauthorized = () => new AppError(Code.UNAUTHORIZED, 'error.unauthorized', {}, 401);
+
+/**
+ * Resolves the request's bearer token to a live session of an allowed kind, or throws the
+ * refusal the client's rules expect (spec section 4): HTTP 401 for a dead token, HTTP 200 with
+ * code 401 for a user session replaced by a newer login.
+ */
+export async function authenticate(
+  request: FastifyRequest,
+  kinds: readonly AuthContext['kind'][],
+): Promise<AuthContext> {
+  const token = parseBearer(request.headers.authorization);
+  if (!token) throw unauthorized();
+  const resolved = await resolveAccessToken(request.server.db, token);
+  if (resolved.status === 'replaced') throw new AppError(Code.UNAUTHORIZED, 'error.sessionInvalid', {}, 200);
+  if (resolved.status !== 'ok') throw unauthorized();
+  // Token kinds are never interchangeable: a database token is only good for /api/data and back.
+  if (!kinds.includes(resolved.auth.kind)) throw unauthorized();
+  return resolved.auth;
+}
+
+function modeOf(request: FastifyRequest, routeUrl: string): AuthMode | 'module' {
+  const config = request.routeOptions.config;
+  if (config.module) return 'module';
+  // Data-search calls take only the database token, whatever a route forgot to declare.
+  if (routeUrl.startsWith('/api/data/') && config.auth !== 'public') return 'database';
+  return config.auth ?? 'any';
+}
+
+/** The one authorization hook: every /api route is checked against its declared access level. */
+export function registerAuthorizeHook(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    // Matched on the route pattern: the SPA's wildcard route also sees /api/... URLs it cannot serve.
+    const routeUrl = request.routeOptions.url;
+    if (request.is404 || !routeUrl?.startsWith('/api/')) return;
+    const mode = modeOf(request, routeUrl);
+    if (mode === 'public') return;
+    if (mode === 'database') {
+      request.auth = await authenticate(request, ['database']);
+      return;
+    }
+    const auth = await authenticate(request, ['visitor', 'user']);
+    request.auth = auth;
+    if (mode === 'any') return;
+    if (auth.kind !== 'user') throw new AppError(Code.LOGIN_REQUIRED, 'error.loginRequired');
+    const module = request.routeOptions.config.module;
+    if (module && !canAccess(auth.role, module)) throw new AppError(Code.FORBIDDEN, 'error.forbidden', {}, 403);
+  });
+}

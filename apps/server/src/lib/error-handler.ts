@@ -1,0 +1,81 @@
+import { Code, type MessageKey, pickLocale, translate } from '@cityip/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppError } from './errors.js';
+import { localizeValidation } from './validation.js';
+
+/**
+ * Sends the envelope as a ready JSON string: refusals often go out with HTTP 200, and a string
+ * bypasses the route's 200 response serializer, which describes only the success shape.
+ */
+export function sendEnvelope(reply: FastifyReply, status: number, body: { code: number; msg: string; data: unknown }) {
+  return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/** HTTP-level errors from fastify and its plugins that are the caller's fault, by status. */
+const CLIENT_ERROR_KEYS: Record<number, MessageKey> = {
+  413: 'error.payloadTooLarge',
+  429: 'error.tooManyRequests',
+  404: 'error.notFound',
+};
+
+/** The one error handler: every failure becomes the `{code, msg, data}` envelope, localized. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.decorateRequest('refusalCode', null);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = pickLocale(request.headers['accept-language']);
+    if (isAppError(error)) {
+      request.refusalCode = error.code;
+      return sendEnvelope(reply, error.httpStatus, {
+        code: error.code,
+        msg: translate(locale, error.messageKey, error.params),
+        data: error.data,
+      });
+    }
+    if (error.validation) {
+      request.refusalCode = Code.BAD_REQUEST;
+      return sendEnvelope(reply, 400, {
+        code: Code.BAD_REQUEST,
+        msg: translate(locale, 'error.badRequest'),
+        data: { errors: localizeValidation(error.validation, error.validationContext, locale) },
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.refusalCode = status;
+      // Malformed JSON, wrong content type and the like: the client's mistake, said generally.
+      return sendEnvelope(reply, status, {
+        code: status,
+        msg: translate(locale, CLIENT_ERROR_KEYS[status] ?? 'error.badRequest'),
+        data: null,
+      });
+    }
+    request.refusalCode = Code.SERVER_ERROR;
+    // Never leak the message or stack of an unexpected error; the request id ties it to the log.
+    request.log.error({ err: error }, 'request failed');
+    return sendEnvelope(reply, 500, {
+      code: Code.SERVER_ERROR,
+      msg: translate(locale, 'error.server', { requestId: request.id }),
+      data: null,
+    });
+  });
+}
+
+/** 404 JSON for unknown /api routes; anything else goes to `fallback` (the SPA). */
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  fallback: (request: FastifyRequest, reply: FastifyReply) => unknown,
+): void {
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+      const locale = pickLocale(request.headers['accept-language']);
+      const url = request.url.split('?')[0] ?? request.url;
+      request.refusalCode = Code.NOT_FOUND;
+      return sendEnvelope(reply, 404, {
+        code: Code.NOT_FOUND,
+        msg: translate(locale, 'error.apiNotFound', { method: request.method, url }),
+        data: null,
+      });
+    }
+    return fallback(request, reply);
+  });
+}

@@ -1,0 +1,41 @@
+import type { Module, Role } from '@cityip/contracts';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+
+/** Who is calling, resolved from the bearer token by the authorization hook. */
+export interface AuthContext {
+  sessionId: string;
+  kind: 'visitor' | 'user' | 'database';
+  userId: string | null;
+  role: Role;
+  email: string | null;
+  name: string;
+  /** When the access token stops working. */
+  expiresAt: Date;
+}
+
+/**
+ * Route access levels: `public` needs no token, `any` a visitor or user token, `user` a
+ * registered user (visitor → 1401), `database` a database token.
+ */
+export type AuthMode = 'public' | 'any' | 'user' | 'database';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    /** Business code of a refusal sent for this request, so the audit log records the outcome. */
+    refusalCode: number | null;
+  }
+  interface FastifyContextConfig {
+    /** Access level; routes without one are `any`. Ignored when `module` is set. */
+    auth?: AuthMode;
+    /** Back-office module: a registered user whose role canAccess(module), else 403. */
+    module?: Module;
+    /** Operation-log action name; defaults to `${method} ${route url}`. */
+    action?: string;
+  }
+}

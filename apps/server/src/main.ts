@@ -1,0 +1,69 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDatabase } from './db/seed.js';
+import { purgeExpiredCaptchas } from './features/auth/captcha.js';
+import { purgeLoginFailures } from './features/auth/login-guard.js';
+import { purgeExpiredSessions } from './features/auth/sessions.js';
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+
+/** Starts the portal: config, database (migrate + seed), HTTP server, graceful shutdown. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  const database = await openDatabase(config);
+  await database.migrate();
+  await seedDatabase(database.db, config);
+  const app = await buildApp({ config, db: database.db });
+
+  const housekeeping = async () => {
+    try {
+      await purgeExpiredSessions(database.db);
+      await purgeExpiredCaptchas(database.db);
+      await purgeLoginFailures(database.db);
+    } catch (error) {
+      app.log.error({ err: error }, 'housekeeping failed');
+    }
+  };
+  await housekeeping();
+  const timer = setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(timer);
+    try {
+      // Stops accepting connections and waits for in-flight requests, then releases the database
+      // (PGlite must be closed or its data directory may be left inconsistent).
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, demo: config.demoSeed },
+    'portal ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { dataRoutes } from './features/data/data.routes.js';
+import { logsRoutes } from './features/logs/logs.routes.js';
+import { menuRoutes } from './features/menu/menu.routes.js';
+
+/** Every feature of the API, in one list. Each declares full `/api/...` paths and its access level. */
+export const FEATURES = [authRoutes, accountsRoutes, logsRoutes, dataRoutes, menuRoutes];
+
+/** Registers every feature plugin. */
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  for (const feature of FEATURES) await app.register(feature);
+}
