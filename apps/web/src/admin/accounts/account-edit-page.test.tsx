@@ -1,0 +1,137 @@
+import type { User } from '@cityip/contracts';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error.js';
+import { request } from '../../api/http-client.js';
+import { AccountEditPage } from './account-edit-page.js';
+import { renderAdminPage } from './admin-test-utils.js';
+
+vi.mock('../../api/http-client.js', () => ({ request: vi.fn() }));
+const requestMock = vi.mocked(request);
+
+const existing: User = {
+  id: 'u-2',
+  email: 'clerk@demo.local',
+  name: 'Clerk',
+  phone: null,
+  organization: 'Bureau',
+  role: 'bus',
+  status: 'enabled',
+  lockedUntil: null,
+  lastLoginAt: null,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
+};
+
+type Options = Parameters<typeof request>[0];
+type Handler = (options: Options) => unknown;
+
+/** Answers GET /account/me and GET /admin/users/:id; `write` answers the save call. */
+function serve(meId: string, write: Handler) {
+  requestMock.mockImplementation((async (options: Options) => {
+    if (options.url === '/account/me') return { code: 200, msg: '', data: { userId: meId } };
+    if (options.url === '/admin/users/u-2' && !options.method) return { code: 200, msg: '', data: existing };
+    return write(options);
+  }) as typeof request);
+}
+
+/** The error text a field announces (the `_help` element its aria-describedby points to), or null. */
+function errorOf(label: string): string | null {
+  const control = screen.getByLabelText(label);
+  if (control.getAttribute('aria-invalid') !== 'true') return null;
+  const helpId = control
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((id) => id.endsWith('_help'));
+  return (helpId && document.getElementById(helpId)?.textContent) || null;
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const writes = () => requestMock.mock.calls.map(([options]) => options).filter((o) => o.method);
+
+beforeEach(() => {
+  requestMock.mockReset();
+});
+afterEach(cleanup);
+
+describe('AccountEditPage', () => {
+  it('shows the contract schema errors on the fields they belong to and sends nothing', async () => {
+    serve('u-1', () => ({ code: 200, msg: '', data: existing }));
+    renderAdminPage(<AccountEditPage />, '/backStackSupport/account/infosOperation');
+    type('Email', 'not-an-email');
+    type('Mobile phone', '123');
+    type('Initial password', 'short');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(errorOf('Name')).toBe('This field is required.'));
+    expect(errorOf('Email')).toBe('Please enter a valid email address.');
+    expect(errorOf('Mobile phone')).toBe('Please enter a valid mobile phone number.');
+    expect(errorOf('Initial password')).toMatch(/^The password must be 8–64 characters/);
+    expect(errorOf('Organisation')).toBeNull();
+    expect(writes()).toEqual([]);
+  });
+
+  it('creates with the parsed input and shows server field errors on the matching fields', async () => {
+    serve('u-1', () => {
+      throw new ApiError('Invalid input', 'http', 400, 400, {
+        code: 400,
+        msg: 'Invalid input',
+        data: { errors: [{ field: 'email', message: 'This email address is already registered.' }] },
+      });
+    });
+    renderAdminPage(<AccountEditPage />, '/backStackSupport/account/infosOperation');
+    type('Name', '  Alice ');
+    type('Email', 'Alice@Example.COM');
+    type('Initial password', 'Secret#2024');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(errorOf('Email')).toBe('This email address is already registered.'));
+    expect(errorOf('Name')).toBeNull();
+    expect(writes()).toEqual([
+      {
+        url: '/admin/users',
+        method: 'POST',
+        silent: true,
+        data: {
+          name: 'Alice',
+          email: 'alice@example.com',
+          phone: null,
+          organization: null,
+          role: 'common',
+          password: 'Secret#2024',
+        },
+      },
+    ]);
+    expect(screen.getByTestId('location').textContent).toBe('/backStackSupport/account/infosOperation');
+  });
+
+  it('updates basic information only and returns to the list with a success message', async () => {
+    serve('u-1', (options) => ({ code: 200, msg: '', data: { ...existing, ...(options.data as object) } }));
+    renderAdminPage(<AccountEditPage />, '/backStackSupport/account/infosOperation?id=u-2');
+    await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Clerk'));
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.queryByLabelText('Initial password')).toBeNull();
+    type('Name', 'Senior clerk');
+    type('Mobile phone', '13800000000');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/backStackSupport/account/infos'));
+    expect(writes()).toEqual([
+      {
+        url: '/admin/users/u-2',
+        method: 'PUT',
+        silent: true,
+        data: { name: 'Senior clerk', phone: '13800000000', organization: 'Bureau', role: 'bus' },
+      },
+    ]);
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+  });
+
+  it('does not let admins change their own role', async () => {
+    serve('u-2', () => ({ code: 200, msg: '', data: existing }));
+    renderAdminPage(<AccountEditPage />, '/backStackSupport/account/infosOperation?id=u-2');
+    await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Clerk'));
+    await waitFor(() => expect(screen.getByLabelText('Role').closest('.ant-select-disabled')).not.toBeNull());
+    expect(screen.getByText(/cannot disable the account you are logged in with/)).toBeTruthy();
+  });
+});

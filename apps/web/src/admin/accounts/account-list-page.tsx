@@ -1,0 +1,80 @@
+import type { User, UserListQuery } from '@cityip/contracts';
+import { Alert, Button, Flex, Table, type TableProps, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { nextPaging, serverPagination } from '../layout/server-paging.js';
+import { accountColumns } from './account-columns.js';
+import { AccountFilters, type AccountFilterValues } from './account-filters.js';
+import { accountEditHref } from './account-paths.js';
+import { useCurrentUserId, useUserList } from './accounts.api.js';
+import { ResetPasswordModal } from './reset-password-modal.js';
+
+/** The server's defaults (UserListQuerySchema): newest accounts first. */
+export const DEFAULT_USER_QUERY: UserListQuery = {
+  page: 1,
+  pageSize: 10,
+  sortField: 'createdAt',
+  sortOrder: 'descend',
+};
+
+type TableChange = NonNullable<TableProps<User>['onChange']>;
+
+/** The next list query after a table change; a new sort or page size starts again on page 1. */
+export function nextQueryFromTable(
+  query: UserListQuery,
+  pagination: Parameters<TableChange>[0],
+  sorter: Parameters<TableChange>[2],
+): UserListQuery {
+  const single = Array.isArray(sorter) ? sorter[0] : sorter;
+  const order = single?.order ?? null;
+  const sortField = order ? (single?.columnKey as UserListQuery['sortField']) : DEFAULT_USER_QUERY.sortField;
+  const sortOrder = order ?? DEFAULT_USER_QUERY.sortOrder;
+  const resorted = sortField !== query.sortField || sortOrder !== query.sortOrder;
+  return { ...query, sortField, sortOrder, ...nextPaging(query, pagination, resorted) };
+}
+
+/** `/account/infos`: the user information list with server-side search, filters, sort and paging. */
+export function AccountListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState<UserListQuery>(DEFAULT_USER_QUERY);
+  const [resetTarget, setResetTarget] = useState<User | null>(null);
+  const list = useUserList(query);
+  const meId = useCurrentUserId();
+
+  const search = (filters: AccountFilterValues) => setQuery((current) => ({ ...current, ...filters, page: 1 }));
+  const columns = accountColumns({ t, sort: query, meId, onResetPassword: setResetTarget });
+
+  return (
+    <section aria-labelledby="account-list-title">
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={1} id="account-list-title" style={{ fontSize: 20, margin: 0 }}>
+          {t('accounts.title')}
+        </Typography.Title>
+        <Button type="primary" onClick={() => navigate(accountEditHref())}>
+          {t('accounts.add')}
+        </Button>
+      </Flex>
+      <div style={{ marginTop: 16 }}>
+        <AccountFilters onSearch={search} />
+      </div>
+      {list.isError && (
+        <Alert type="error" showIcon role="alert" title={list.error.message || t('accounts.loadFailed')} />
+      )}
+      <Table<User>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data?.items ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('error.empty') }}
+        pagination={serverPagination(query, list.data?.total ?? 0, (total) => t('accounts.total', { total }))}
+        onChange={(pagination, _filters, sorter) => setQuery((q) => nextQueryFromTable(q, pagination, sorter))}
+      />
+      {resetTarget && (
+        <ResetPasswordModal key={resetTarget.id} user={resetTarget} onClose={() => setResetTarget(null)} />
+      )}
+    </section>
+  );
+}

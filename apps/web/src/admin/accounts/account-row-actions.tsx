@@ -1,0 +1,94 @@
+import type { User } from '@cityip/contracts';
+import { App, Button, Popconfirm, Space, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { accountEditHref } from './account-paths.js';
+import { isLocked, useSetUserStatus, useUnlockUser } from './accounts.api.js';
+import { failureText } from './api-call.js';
+
+interface AccountRowActionsProps {
+  user: User;
+  /** The signed-in admin's own row: it cannot be disabled (the server refuses it too). */
+  isSelf: boolean;
+  onResetPassword: (user: User) => void;
+}
+
+/** Edit, enable/disable, reset password and unlock for one row of the user list. */
+export function AccountRowActions({ user, isSelf, onResetPassword }: AccountRowActionsProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const setStatus = useSetUserStatus();
+  const unlock = useUnlockUser();
+  const enabled = user.status === 'enabled';
+  const toggleAction = t(enabled ? 'accounts.action.disable' : 'accounts.action.enable');
+  const label = (action: string) => t('accounts.action.rowLabel', { action, email: user.email });
+  const showError = (error: unknown) => {
+    const text = failureText(error);
+    if (text) message.error(text);
+  };
+
+  const toggle = () =>
+    setStatus
+      .mutateAsync({ id: user.id, status: enabled ? 'disabled' : 'enabled' })
+      .then(() => message.success(t('accounts.statusChanged')), showError);
+  const lift = () => unlock.mutateAsync(user.id).then(() => message.success(t('accounts.unlocked')), showError);
+
+  const toggleButton = (
+    <Button
+      type="link"
+      size="small"
+      danger={enabled}
+      disabled={enabled && isSelf}
+      loading={setStatus.isPending}
+      aria-label={label(toggleAction)}
+    >
+      {toggleAction}
+    </Button>
+  );
+
+  return (
+    <Space size={0} wrap>
+      <Button
+        type="link"
+        size="small"
+        aria-label={label(t('accounts.action.edit'))}
+        onClick={() => navigate(accountEditHref(user.id))}
+      >
+        {t('accounts.action.edit')}
+      </Button>
+      {enabled && isSelf ? (
+        <Tooltip title={t('accounts.selfHint')}>{toggleButton}</Tooltip>
+      ) : (
+        <Popconfirm
+          title={t(enabled ? 'accounts.confirm.disable' : 'accounts.confirm.enable', { name: user.name })}
+          okText={t('accounts.confirm.ok')}
+          cancelText={t('accounts.confirm.cancel')}
+          onConfirm={toggle}
+        >
+          {toggleButton}
+        </Popconfirm>
+      )}
+      <Button
+        type="link"
+        size="small"
+        aria-label={label(t('accounts.action.resetPassword'))}
+        onClick={() => onResetPassword(user)}
+      >
+        {t('accounts.action.resetPassword')}
+      </Button>
+      {isLocked(user) && (
+        <Popconfirm
+          title={t('accounts.confirm.unlock', { name: user.name })}
+          okText={t('accounts.confirm.ok')}
+          cancelText={t('accounts.confirm.cancel')}
+          onConfirm={lift}
+        >
+          <Button type="link" size="small" loading={unlock.isPending} aria-label={label(t('accounts.action.unlock'))}>
+            {t('accounts.action.unlock')}
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}

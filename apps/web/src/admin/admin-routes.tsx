@@ -1,0 +1,75 @@
+import { BACK_OFFICE_BASE, BACK_OFFICE_ROUTES, canAccess, type Module } from '@cityip/contracts';
+import { Result } from 'antd';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, type RouteObject } from 'react-router';
+import { useSession } from '../auth/session-store.js';
+import { retryImport } from '../routing/lazy-retry.js';
+import { backOfficeGuardLoader } from '../routing/route-guard.js';
+import type { RouteHandle } from '../routing/route-meta.js';
+import { backOfficeHome } from './layout/admin-menu.js';
+
+type PageLoader = () => Promise<ComponentType>;
+
+/** Screens built so far; every other back-office route shows the module frame until its issue lands. */
+const PAGES: Record<string, PageLoader> = {
+  '/account/infos': () => retryImport(() => import('./accounts/account-list-page.js')).then((m) => m.AccountListPage),
+  '/account/infosOperation': () =>
+    retryImport(() => import('./accounts/account-edit-page.js')).then((m) => m.AccountEditPage),
+  '/system/logManage': () => retryImport(() => import('./logs/log-manage-page.js')).then((m) => m.LogManagePage),
+};
+
+const moduleFrame: PageLoader = () =>
+  retryImport(() => import('./layout/admin-module-frame.js')).then((m) => m.AdminModuleFrame);
+
+/** Shows the page only to roles the permission matrix allows (the server enforces it too). */
+function ModuleGate({ module, Page }: { module: Module; Page: ComponentType }) {
+  const { t } = useTranslation();
+  const { role } = useSession();
+  if (!canAccess(role, module)) {
+    return (
+      <Result
+        status="403"
+        title={<h1 className="result-title">{t('route.forbidden')}</h1>}
+        subTitle={t('admin.forbidden')}
+      />
+    );
+  }
+  return <Page />;
+}
+
+function BackOfficeIndex() {
+  const { role } = useSession();
+  return <Navigate to={backOfficeHome(role) ?? '/403'} replace />;
+}
+
+/**
+ * /backStackSupport (name backStackSupport, title back office): the guard runs on every
+ * navigation inside it; each child of BACK_OFFICE_ROUTES is loaded on demand.
+ */
+export const backOfficeRoute: RouteObject = {
+  id: 'backStackSupport',
+  path: BACK_OFFICE_BASE,
+  handle: { title: 'admin.title', name: 'backStackSupport' } satisfies RouteHandle,
+  loader: backOfficeGuardLoader,
+  shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+    currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate,
+  lazy: () => retryImport(() => import('./layout/admin-layout.js')).then((m) => ({ Component: m.AdminLayout })),
+  children: [
+    { index: true, Component: BackOfficeIndex },
+    ...BACK_OFFICE_ROUTES.map(
+      (route): RouteObject => ({
+        path: route.path.slice(1),
+        handle: {
+          title: `admin.title,admin.route.${route.name}`,
+          name: route.name,
+          module: route.module,
+        } satisfies RouteHandle,
+        lazy: async () => {
+          const Page = await (PAGES[route.path] ?? moduleFrame)();
+          return { element: <ModuleGate module={route.module} Page={Page} /> };
+        },
+      }),
+    ),
+  ],
+};

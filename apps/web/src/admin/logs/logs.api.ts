@@ -1,0 +1,74 @@
+import { Code, type LogEntry, type LogKind, type Page } from '@cityip/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../api/api-error.js';
+import { type BlobEnvelope, request } from '../../api/http-client.js';
+
+const LOGS_URL = '/admin/logs';
+
+/** Filters of both log tabs (LogFilterSchema): times are ISO 8601 strings with an offset. */
+export interface LogFilters {
+  kind: LogKind;
+  from?: string;
+  to?: string;
+  user?: string;
+  action?: string;
+}
+
+/** A page of one log tab (LogListQuerySchema). */
+export interface LogQuery extends LogFilters {
+  page: number;
+  pageSize: number;
+}
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** The query as URL params, without empty filters. */
+export function toLogParams<Q extends object>(query: Q): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+/** Resolves with `data` of a 200 envelope; any other code rejects with an ApiError carrying the server's msg. */
+async function fetchData<T>(options: Parameters<typeof request>[0]): Promise<T> {
+  const response = await request<T>({ ...options, silent: true });
+  if (response.code !== Code.OK) throw new ApiError(response.msg, 'business', 200, response.code, response);
+  return response.data;
+}
+
+/** One page of the login or operation log. */
+export function useLogList(query: LogQuery) {
+  return useQuery({
+    queryKey: ['admin', 'logs', query],
+    queryFn: () => fetchData<Page<LogEntry>>({ url: LOGS_URL, params: toLogParams(query) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Offers a downloaded file to the user under `filename` (object URL + temporary anchor). */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = filename;
+  anchor.style.display = 'none';
+  document.body.appendChild(anchor);
+  try {
+    anchor.click();
+  } finally {
+    anchor.remove();
+    // Revoke after the click has been handled so the download can start.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
+
+/** Downloads the filtered log as CSV or XLSX and saves it with the server's file name. */
+export async function exportLogs(filters: LogFilters, format: ExportFormat): Promise<void> {
+  const response = (await request<Blob>({
+    url: `${LOGS_URL}/export`,
+    params: toLogParams({ ...filters, format }),
+    responseType: 'blob',
+    silent: true,
+  })) as BlobEnvelope;
+  if (response.code !== Code.OK) throw new ApiError(response.msg, 'business', 200, response.code, response);
+  const filename = response.filename || `${filters.kind}-log.${format}`;
+  saveBlob(response.data, filename);
+}

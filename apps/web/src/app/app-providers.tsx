@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../i18n/index.js';
+import { FeedbackHost } from './feedback-host.js';
+import { appTheme } from './theme.js';
+
+/** dayjs locale name of a UI language. */
+export function dayjsLocaleOf(language: string): string {
+  return language === 'en-US' ? 'en' : 'zh-cn';
+}
+
+/** The app's shared query cache; data is refetched when a screen mounts again after 30 s. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+}
+
+const defaultQueryClient = createQueryClient();
+
+/** Providers every screen needs: query cache, antd theme and locale (following i18n), feedback. */
+export function AppProviders({
+  children,
+  queryClient = defaultQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  dayjs.locale(dayjsLocaleOf(language));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={language === 'en-US' ? enUS : zhCN} theme={appTheme}>
+        <AntApp>
+          <FeedbackHost />
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { registerFeedback, showModal, showStatusMessage } from '../api/feedback.js';
+import { AppProviders, createQueryClient } from './app-providers.js';
+
+describe('FeedbackHost', () => {
+  it('shows status messages and the session modal through antd; OK closes it once', async () => {
+    registerFeedback(null);
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <p>page</p>
+      </AppProviders>,
+    );
+    showStatusMessage(200, '保存成功');
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+    let closed = 0;
+    showModal('当前账号登录已失效或已在其他设备登录，请重新登录', () => closed++);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('当前账号登录已失效');
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(closed).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(closed).toBe(1);
+  });
+});

@@ -1,0 +1,39 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerFeedback } from '../api/feedback.js';
+
+/**
+ * Connects the HTTP client's messages and session modal to antd through App.useApp(), so they
+ * follow the current theme and locale (antd's static methods cannot read the context).
+ */
+export function FeedbackHost() {
+  const { message, modal } = App.useApp();
+  const { t } = useTranslation();
+  useEffect(() => {
+    registerFeedback({
+      message: (level, text, duration) => {
+        void message.open({ type: level, content: text, duration });
+      },
+      modal: (text, onClose) => {
+        let done = false;
+        const close = () => {
+          if (done) return;
+          done = true;
+          onClose();
+        };
+        modal.warning({
+          title: t('session.noticeTitle'),
+          content: text,
+          okText: t('common.ok'),
+          closable: true,
+          onOk: close,
+          onCancel: close,
+          afterClose: close,
+        });
+      },
+    });
+    return () => registerFeedback(null);
+  }, [message, modal, t]);
+  return null;
+}

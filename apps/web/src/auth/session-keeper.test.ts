@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { sleep, useClientHarness } from '../../test/client-harness.js';
+import { envelopeReply, loginReply } from '../../test/fake-server.js';
+import { request } from '../api/http-client.js';
+import { markActivity, resetActivity, startActivityTracking } from './activity.js';
+import { saveLoginResult } from './session-actions.js';
+import { startSessionKeeper } from './session-keeper.js';
+import { getSession } from './session-store.js';
+
+// Tokens here live one or two seconds, so the keeper's real timers run within the test.
+describe('proactive refresh of a real user’s token', () => {
+  const ctx = useClientHarness((r) => {
+    if (r.path === '/api/oauth/refresh') {
+      const old = (r.body as { refresh_token: string }).refresh_token;
+      return loginReply('admin', `${old}-next`, 1, `${old}-next`);
+    }
+    return envelopeReply(200, r.headers.authorization);
+  });
+
+  it('refreshes an active user shortly before expiry, so work goes on with the new token', async () => {
+    saveLoginResult(loginReply('admin', 'u1', 1, 'r1').body);
+    const firstExpiry = getSession().tokenExpiresAt;
+    startSessionKeeper();
+    markActivity();
+    // The lead is half of the 1 s lifetime, so the refresh runs at ~500 ms; waiting for it rather
+    // than sleeping a fixed time keeps the test honest on a loaded machine.
+    await vi.waitFor(() => expect(getSession().token).toBe('bearer r1-next'), { timeout: 3000 });
+    const refreshes = ctx.server.calls('/api/oauth/refresh');
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]?.headers.authorization).toBeUndefined();
+    expect(refreshes[0]?.body).toEqual({ refresh_token: 'r1' });
+    expect(getSession().token).toBe('bearer r1-next');
+    expect(getSession().refreshToken).toBe('r1-next');
+    expect(getSession().tokenExpiresAt).toBeGreaterThan(firstExpiry);
+    const response = await request<string>({ url: '/work' });
+    expect(response.data).toBe('bearer r1-next');
+    expect(ctx.seen.modals).toEqual([]);
+  });
+
+  it('keeps refreshing while interactions continue', async () => {
+    saveLoginResult(loginReply('admin', 'u1', 1, 'r1').body);
+    const stopTracking = startActivityTracking(window);
+    startSessionKeeper();
+    for (let i = 0; i < 12; i++) {
+      await sleep(200);
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    }
+    stopTracking();
+    expect(ctx.server.calls('/api/oauth/refresh').length).toBeGreaterThanOrEqual(2);
+    expect(getSession().token).not.toBe('');
+    expect(ctx.seen.modals).toEqual([]);
+  });
+
+  it('lets an idle user’s token expire: the token is cleared and the re-login notice shown', async () => {
+    saveLoginResult(loginReply('admin', 'u1', 1, 'r1').body);
+    resetActivity();
+    startSessionKeeper();
+    await sleep(1200);
+    expect(ctx.server.calls('/api/oauth/refresh')).toHaveLength(0);
+    expect(getSession().token).toBe('');
+    expect(getSession().hasLogin).toBe(false);
+    expect(ctx.seen.modals).toHaveLength(1);
+  });
+
+  it('refreshes before a request in the last stretch even when the timer has not run', async () => {
+    saveLoginResult(loginReply('admin', 'u1', 2, 'r1').body);
+    await sleep(1100); // inside the 1 s lead of a 2 s token, keeper not started
+    const response = await request<string>({ url: '/work' });
+    expect(ctx.server.received.map((r) => r.path)).toEqual(['/api/oauth/refresh', '/api/work']);
+    expect(response.data).toBe('bearer r1-next');
+  });
+
+  it('ends the session when the server refuses the refresh token', async () => {
+    ctx.server.handle(() => envelopeReply(401, null, 'refresh token invalid', 401));
+    saveLoginResult(loginReply('admin', 'u1', 1, 'r1').body);
+    startSessionKeeper();
+    markActivity();
+    await vi.waitFor(() => expect(getSession().token).toBe(''), { timeout: 3000 });
+    expect(ctx.server.calls('/api/oauth/refresh')).toHaveLength(1);
+    expect(ctx.seen.modals).toHaveLength(1);
+  });
+});

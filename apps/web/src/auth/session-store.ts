@@ -1,0 +1,114 @@
+import { useSyncExternalStore } from 'react';
+import { readItem, readTokenTypeCookie } from './browser-storage.js';
+import { STORAGE_KEYS } from './storage-keys.js';
+
+/** userInfo as the client keeps it; the spec's defaults are userId, nickName, expiresIn, loginType. */
+export interface ClientUserInfo {
+  userId: string;
+  nickName: string;
+  expiresIn: number;
+  loginType: string;
+  email?: string;
+  role?: string;
+}
+
+export const DEFAULT_USER_INFO: ClientUserInfo = { userId: '', nickName: '', expiresIn: 0, loginType: '' };
+
+/** The client state of spec section 3, read from browser storage. */
+export interface SessionState {
+  hasLogin: boolean;
+  token: string;
+  refreshToken: string;
+  visitor: string;
+  /** Defaults to visitor (spec section 6). */
+  role: string;
+  account: string;
+  userName: string;
+  userInfo: ClientUserInfo;
+  /** Lifetime of the user token in hours. */
+  expiresIn: number;
+  tempToken: string;
+  databaseToken: string;
+  tokenKey: string;
+  tokenExpiresAt: number;
+  refreshExpiresAt: number;
+}
+
+function parseUserInfo(text: string): ClientUserInfo {
+  if (!text) return DEFAULT_USER_INFO;
+  try {
+    return { ...DEFAULT_USER_INFO, ...(JSON.parse(text) as Partial<ClientUserInfo>) };
+  } catch {
+    return DEFAULT_USER_INFO;
+  }
+}
+
+function readSession(): SessionState {
+  return {
+    hasLogin: readItem(STORAGE_KEYS.hasLogin) === 'true',
+    token: readItem(STORAGE_KEYS.token),
+    refreshToken: readItem(STORAGE_KEYS.refreshToken),
+    visitor: readItem(STORAGE_KEYS.visitor),
+    role: readItem(STORAGE_KEYS.role) || 'visitor',
+    account: readItem(STORAGE_KEYS.account),
+    userName: readItem(STORAGE_KEYS.userName),
+    userInfo: parseUserInfo(readItem(STORAGE_KEYS.userInfo)),
+    expiresIn: Number(readItem(STORAGE_KEYS.expiresIn)) || 0,
+    tempToken: readItem(STORAGE_KEYS.tempToken),
+    databaseToken: readItem(STORAGE_KEYS.databaseToken),
+    tokenKey: readTokenTypeCookie(),
+    tokenExpiresAt: Number(readItem(STORAGE_KEYS.tokenExpiresAt)) || 0,
+    refreshExpiresAt: Number(readItem(STORAGE_KEYS.refreshExpiresAt)) || 0,
+  };
+}
+
+let snapshot: SessionState | null = null;
+const listeners = new Set<() => void>();
+
+/** The current session state (cached until storage changes). */
+export function getSession(): SessionState {
+  snapshot ??= readSession();
+  return snapshot;
+}
+
+/** Re-reads storage and notifies subscribers; every writer calls it after changing storage. */
+export function notifySessionChanged(): void {
+  snapshot = null;
+  for (const listener of [...listeners]) listener();
+}
+
+/**
+ * Re-reads storage now (another tab may have written it a moment ago, before its storage event
+ * arrived here) and notifies subscribers if anything differs. Returns the fresh state.
+ */
+export function readFreshSession(): SessionState {
+  const fresh = readSession();
+  if (JSON.stringify(fresh) !== JSON.stringify(snapshot)) {
+    snapshot = fresh;
+    for (const listener of [...listeners]) listener();
+  }
+  return snapshot ?? fresh;
+}
+
+/** Subscribes to session changes; returns the unsubscribe function. */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Another tab logging in, out or refreshing writes the same localStorage; keep this tab in step.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === window.localStorage) notifySessionChanged();
+  });
+}
+
+/** React hook: the session state, re-rendering on every change. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** Whether a registered user (not a visitor) is signed in. */
+export function isUserSession(state: SessionState): boolean {
+  return state.token !== '';
+}

@@ -1,0 +1,55 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@cityip/contracts';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readItem, writeItem } from '../auth/browser-storage.js';
+import { LANGUAGE_KEY } from '../auth/storage-keys.js';
+import { buildResources } from './resources.js';
+
+/** The stored language preference, or zh-CN (spec: Chinese is the default). */
+export function storedLanguage(): Locale {
+  const stored = readItem(LANGUAGE_KEY);
+  return (LOCALES as readonly string[]).includes(stored) ? (stored as Locale) : DEFAULT_LOCALE;
+}
+
+const resources = Object.fromEntries(
+  Object.entries(buildResources()).map(([locale, messages]) => [locale, { translation: messages }]),
+);
+
+/** The app's i18next instance (react-i18next's `useTranslation` uses it). */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: storedLanguage(),
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  // Keys are flat ('accounts.title'), never nested objects.
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+function applyDocumentLanguage(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+applyDocumentLanguage(i18n.language);
+i18n.on('languageChanged', applyDocumentLanguage);
+
+/** The current UI language. */
+export function currentLanguage(): Locale {
+  return (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : DEFAULT_LOCALE;
+}
+
+/** Switches the UI language and remembers it (localStorage `lang`). */
+export async function setLanguage(language: Locale): Promise<void> {
+  writeItem(LANGUAGE_KEY, language);
+  await i18n.changeLanguage(language);
+}
+
+/** Translates a key outside React (HTTP client notices, route guard). */
+export function t(key: string, params?: Record<string, unknown>): string {
+  return i18n.t(key, params);
+}

@@ -1,0 +1,28 @@
+import { DEFAULT_HOME_ROUTE } from '@cityip/contracts';
+import { Link } from 'react-router';
+import { usePlatformTitle } from '../../app/use-platform-title.js';
+import { LanguageSwitch } from '../../components/language-switch.js';
+import { PortalNav } from './portal-nav.js';
+import { UserArea } from './user-area.js';
+
+/** The front-site header: platform title, user area, language switch and the top menu. */
+export function PortalHeader() {
+  const title = usePlatformTitle();
+  return (
+    <header className="portal-header">
+      <div className="header-bar">
+        <Link to={DEFAULT_HOME_ROUTE} className="platform-title">
+          <span className="platform-logo" aria-hidden="true">
+            IP
+          </span>
+          <span>{title}</span>
+        </Link>
+        <div className="header-tools">
+          <UserArea />
+          <LanguageSwitch />
+        </div>
+      </div>
+      <PortalNav />
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Captcha } from '@cityip/contracts';
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The captcha code input with its image; clicking the image (or the link) fetches a new one. */
+export function CaptchaField({
+  captcha,
+  failed,
+  onRefresh,
+}: {
+  captcha: Captcha | null;
+  failed: boolean;
+  onRefresh: () => void;
+}) {
+  const { t } = useTranslation();
+  const src = captcha ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}` : '';
+  return (
+    <Form.Item label={t('login.captcha')} htmlFor="login-captcha" required>
+      <div className="captcha-row">
+        <Form.Item
+          name="captchaCode"
+          noStyle
+          rules={[{ required: true, whitespace: true, message: t('error.captchaRequired') }]}
+        >
+          <Input id="login-captcha" autoComplete="off" maxLength={16} />
+        </Form.Item>
+        <button type="button" className="captcha-image" onClick={onRefresh} aria-label={t('login.captchaImage')}>
+          {src ? <img src={src} alt="" width={120} height={40} /> : <span className="captcha-placeholder" />}
+        </button>
+      </div>
+      <button type="button" className="link-button" onClick={onRefresh}>
+        {failed ? t('login.captchaFailed') : t('login.captchaRefresh')}
+      </button>
+    </Form.Item>
+  );
+}

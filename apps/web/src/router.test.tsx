@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sleep, storeTokens, useClientHarness } from '../test/client-harness.js';
+import { envelopeReply } from '../test/fake-server.js';
+import { renderApp } from '../test/render-app.js';
+import { registerFeedback } from './api/feedback.js';
+import { setRuntimeConfig } from './config/runtime-config.js';
+
+const config = { aesKey: 'cityip-demo-key!', clientId: 'portal', cityName: '示范市', demo: true };
+const NO_BACK_OFFICE = '当前角色无法进入后台管理，请联系管理员';
+
+// Document title and scroll reset are passive effects, which may run after the awaited heading
+// is painted: their assertions wait.
+describe('router (spec section 2)', () => {
+  const ctx = useClientHarness((r) => {
+    if (r.path === '/api/config') return envelopeReply(200, config);
+    if (r.path === '/api/check/token') return envelopeReply(200, r.headers.authorization === 'bearer admin-1');
+    if (r.path === '/api/account/me' && r.headers.authorization === 'bearer revoked-1') return envelopeReply(401, null);
+    return envelopeReply(200, null);
+  });
+  // Messages go to the app's own antd FeedbackHost (queued until it mounts), so they are asserted on the page.
+  beforeEach(() => registerFeedback(null));
+
+  it('redirects / to the portal home and titles the page', async () => {
+    setRuntimeConfig(config);
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: '示范市知识产权公共服务平台' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/platformPortal');
+    await waitFor(() => expect(document.title).toBe('示范市知识产权公共服务平台'));
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: '主导航' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '跳到主要内容' }).getAttribute('href')).toBe('#main-content');
+    setRuntimeConfig(null);
+  });
+
+  it('sends unknown paths to /404', async () => {
+    const { router } = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('renders a later-issue page with title, breadcrumb and the empty state, and resets the scroll', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { router } = renderApp('/patentSearch');
+    expect(await screen.findByRole('heading', { level: 1, name: '专利检索' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: '当前位置' }).textContent).toContain('信息利用');
+    expect(screen.getByText('暂无匹配信息')).toBeTruthy();
+    await waitFor(() => expect(document.title).toMatch(/^专利检索 - /));
+    // The top menu highlights the title's parts.
+    expect(screen.getByRole('button', { name: '信息利用' }).closest('li')?.className).toContain('is-active');
+    const before = scrollTo.mock.calls.length;
+    await router.navigate('/policySearch');
+    expect(await screen.findByRole('heading', { level: 1, name: '政策查询' })).toBeTruthy();
+    await waitFor(() => expect(scrollTo.mock.calls.length).toBeGreaterThan(before));
+  });
+
+  it('refuses the back office without a user token: message, then the portal home', async () => {
+    storeTokens({ visitor: 'bearer v1', role: 'visitor' });
+    const { router } = renderApp('/backStackSupport/account/infos');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/platformPortal'));
+    // The message is the antd one of the app's FeedbackHost, shown on the page.
+    expect(await screen.findByText(NO_BACK_OFFICE)).toBeTruthy();
+    expect(ctx.server.calls('/api/check/token')).toHaveLength(0);
+  });
+
+  it('refuses the back office when check/token is falsy', async () => {
+    storeTokens({ token: 'bearer common-1', role: 'common' });
+    const { router } = renderApp('/backStackSupport/account/infos');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/platformPortal'));
+    expect(ctx.server.calls('/api/check/token')[0]?.body).toEqual({ token: 'bearer common-1' });
+    expect(await screen.findByText(NO_BACK_OFFICE)).toBeTruthy();
+  });
+
+  it('tells a user whose session was revoked to log in again instead of refusing the role', async () => {
+    storeTokens({ token: 'bearer revoked-1', role: 'admin' });
+    const { router } = renderApp('/backStackSupport/account/infos');
+    expect(await screen.findByText('当前账号登录已失效或已在其他设备登录，请重新登录')).toBeTruthy();
+    expect(screen.queryByText(NO_BACK_OFFICE)).toBeNull();
+    expect(window.localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/platformPortal'));
+    // The client returns to the root 0.5 s after the notice (and / leads to the portal home).
+    await sleep(600);
+    expect(router.state.location.pathname).toBe('/platformPortal');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('opens the back office when check/token is truthy, checks again on each navigation, menu by role', async () => {
+    storeTokens({ token: 'bearer admin-1', role: 'bus' });
+    const { router } = renderApp('/backStackSupport/linkManage');
+    expect(await screen.findByRole('heading', { level: 1, name: '跳转链接管理' })).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: '后台管理菜单' });
+    expect(menu.textContent).toContain('政策列表');
+    expect(menu.textContent).not.toContain('用户信息列表');
+    expect(menu.textContent).not.toContain('日志管理');
+    await waitFor(() => expect(document.title).toMatch(/^跳转链接管理 - /));
+    await router.navigate('/backStackSupport/home/banner');
+    expect(await screen.findByRole('heading', { level: 1, name: '首页横幅管理' })).toBeTruthy();
+    expect(ctx.server.calls('/api/check/token')).toHaveLength(2);
+    // A bus user opening an admin-only module sees the refusal inside the frame.
+    await router.navigate('/backStackSupport/system/logManage');
+    expect(await screen.findByText('当前角色无权访问此模块，请联系管理员')).toBeTruthy();
+  });
+
+  it('shows the SSO page with a clear error when no provider is configured', async () => {
+    renderApp('/sso/login');
+    expect(await screen.findByText(/SSO provider not configured/)).toBeTruthy();
+    expect(screen.getByRole('alert')).toBeTruthy();
+    await sleep(0);
+  });
+});

@@ -1,0 +1,42 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Lazy route chunks load through the real module graph; on a busy two-core machine that can take
+// longer than testing-library's default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+// antd reads media queries and observes sizes; jsdom implements neither.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!('ResizeObserver' in window)) {
+  class NoopResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: NoopResizeObserver });
+}
+
+// jsdom does not implement scrolling; the scroll reset is asserted with a spy.
+window.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  for (const cookie of document.cookie.split('; ')) {
+    const name = cookie.split('=')[0];
+    // biome-ignore lint/suspicious/noDocumentCookie: resets the spec's tokenKey cookie between tests.
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+});
