@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+/** Flags this machine's closed network needs (see ARCHITECTURE.md / the machine notes). */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Launches Debian's Chromium. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+}
+
+/** One browser for the calling test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet');
+    return browser;
+  };
+}
+
+/** A fresh browser context (empty storage) on the portal under test. */
+export async function newPortalPage(
+  browser: Browser,
+  locale = 'zh-CN',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), locale });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Fails the test on any serious or critical axe-core violation of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Judge the settled page: mid-animation (a dialog fading in) colours are semi-transparent and
+  // axe would measure contrast against a half-drawn frame. Motion libraries start animations a
+  // frame after the DOM change, so wait for frames with no finite animation running (bounded).
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const running = () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    const deadline = performance.now() + 5000;
+    let quietFrames = 0;
+    // antd's motion marks elements with -appear/-enter/-leave classes while they animate.
+    const inMotion = () => document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]') !== null;
+    while (quietFrames < 3 && performance.now() < deadline) {
+      const active = running();
+      quietFrames = active.length === 0 && !inMotion() ? quietFrames + 1 : 0;
+      // Cancelled animations (a message removed) count as done.
+      await Promise.allSettled(active.map((animation) => animation.finished));
+      await nextFrame();
+    }
+  });
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((n) => `${n.target.join(' ')} [${n.failureSummary ?? ''}]`).join(', ')}`,
+    );
+  expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
+}
