@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
@@ -9,6 +11,7 @@ import type { Db } from './db/client.js';
 import { registerAuditHook } from './lib/audit.js';
 import { registerAuthorizeHook } from './lib/authorize.js';
 import { registerErrorHandler, registerNotFoundHandler } from './lib/error-handler.js';
+import { diskStorage, type FileStorage } from './lib/file-storage.js';
 import './lib/fastify-augment.js';
 import { registerSpa } from './lib/spa.js';
 import { validatorCompiler } from './lib/validation.js';
@@ -17,6 +20,8 @@ import { registerRoutes } from './routes.js';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Where uploaded files live; by default `DATA_DIR/files`. */
+  storage?: FileStorage;
   /** A ready logger (tests may pass their own); otherwise one is built from LOG_LEVEL. */
   logger?: FastifyBaseLogger;
 }
@@ -46,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('storage', deps.storage ?? diskStorage(join(config.dataDir, 'files')));
 
   // The id in the response is the one in the server log, so a user's report finds its log line.
   app.addHook('onRequest', async (request, reply) => {
@@ -76,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(rateLimit, { global: false });
+  // Per-route limits apply (files.routes.ts); these only bound what any multipart request may carry.
+  await app.register(multipart, { limits: { files: 1, fields: 10, parts: 11 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'City IP public service portal API', version: '0.1.0' },

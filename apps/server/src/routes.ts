@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { articlesRoutes } from './features/articles/articles.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { dataRoutes } from './features/data/data.routes.js';
+import { filesRoutes } from './features/files/files.routes.js';
 import { logsRoutes } from './features/logs/logs.routes.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
 
 /** Every feature of the API, in one list. Each declares full `/api/...` paths and its access level. */
-export const FEATURES = [authRoutes, accountsRoutes, logsRoutes, dataRoutes, menuRoutes];
+export const FEATURES = [authRoutes, accountsRoutes, logsRoutes, dataRoutes, menuRoutes, filesRoutes, articlesRoutes];
 
 /** Registers every feature plugin. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {

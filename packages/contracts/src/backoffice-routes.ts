@@ -45,6 +45,16 @@ export const BACK_OFFICE_ROUTES: readonly BackOfficeRoute[] = [
     inMenu: false,
     group: 'content',
   },
+  // News and information (generalInfo): not in the spec's table, which predates it; issue 3 asks
+  // for list and edit pages in the content section.
+  { path: '/content/news', name: 'contentNews', module: 'content', inMenu: true, group: 'content' },
+  {
+    path: '/content/newsOpreation',
+    name: 'contentNewsOperation',
+    module: 'content',
+    inMenu: false,
+    group: 'content',
+  },
   {
     path: '/content/dataStatistics',
     name: 'contentDataStatistics',

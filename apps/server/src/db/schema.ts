@@ -1,4 +1,9 @@
 // Every table of the application, for Drizzle's typed client and drizzle-kit.
 export * from '../features/accounts/accounts.tables.js';
+export * from '../features/articles/articles.tables.js';
 export * from '../features/auth/auth.tables.js';
+export * from '../features/banners/banners.tables.js';
+export * from '../features/files/files.tables.js';
+export * from '../features/footer/footer.tables.js';
+export * from '../features/links/links.tables.js';
 export * from '../features/logs/logs.tables.js';

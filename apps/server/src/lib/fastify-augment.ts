@@ -1,6 +1,7 @@
 import type { Module, Role } from '@cityip/contracts';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { FileStorage } from './file-storage.js';
 
 /** Who is calling, resolved from the bearer token by the authorization hook. */
 export interface AuthContext {
@@ -24,6 +25,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    storage: FileStorage;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -1,0 +1,71 @@
+import { Code, envelope, FileRefSchema, UPLOAD_KINDS, UploadKindSchema } from '@cityip/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { ok } from '../../lib/reply.js';
+import { readStoredFile, storeUpload } from './files.service.js';
+
+const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_KINDS).map((rule) => rule.maxBytes));
+
+/** RFC 6266 filename parameter that survives non-ASCII (Chinese) names. */
+function contentDisposition(type: 'inline' | 'attachment', name: string | undefined): string {
+  if (!name) return type;
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Uploads (back office, multipart, one file per request) and downloads (public: content images
+ * load in <img> without a token; ids are content hashes, not guessable).
+ */
+export async function filesRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/admin/files',
+    {
+      config: { module: 'content', action: 'file.upload' },
+      schema: {
+        summary: 'Upload an image or attachment (multipart field "file"); type checked by content',
+        tags: ['files'],
+        security: [{ bearer: [] }],
+        querystring: z.object({ kind: UploadKindSchema }),
+        response: { 200: envelope(FileRefSchema) },
+      },
+    },
+    async (request) => {
+      const part = await request.file({ limits: { fileSize: LARGEST_UPLOAD, files: 1 } });
+      if (!part) throw new AppError(Code.BAD_REQUEST, 'error.fileMissing');
+      const bytes = await part.toBuffer();
+      const stored = await storeUpload(app.db, app.storage, request.query.kind, { bytes, name: part.filename });
+      return ok(request, stored);
+    },
+  );
+
+  r.get(
+    '/api/files/:id',
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'A stored file; `name` sets the download name',
+        tags: ['files'],
+        params: z.object({ id: z.string() }),
+        querystring: z.object({ name: z.string().max(255).optional(), download: z.enum(['1']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { mime, bytes } = await readStoredFile(app.db, app.storage, request.params.id);
+      const inline = mime.startsWith('image/') && !request.query.download;
+      return (
+        reply
+          .header('content-type', mime)
+          .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', request.query.name))
+          .header('x-content-type-options', 'nosniff')
+          // Content-addressed: the bytes behind an id never change.
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(bytes)
+      );
+    },
+  );
+}

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { Code, type FileRef, UPLOAD_KINDS, type UploadKind } from '@cityip/contracts';
+import { and, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { FileStorage } from '../../lib/file-storage.js';
+import { sniffMime } from '../../lib/sniff-file.js';
+import { fileRefs, files } from './files.tables.js';
+
+/** A Drizzle transaction of {@link Db}. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const FILE_ID = /^[0-9a-f]{64}$/;
+/** An upload nobody references yet is kept this long, so an open editor can still save it. */
+const UNREFERENCED_GRACE_HOURS = 24;
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/**
+ * Accepts an upload of `kind`: the type is sniffed from the bytes and must be one the kind allows,
+ * the size within its limit. Returns the reference content stores.
+ */
+export async function storeUpload(
+  db: Db,
+  storage: FileStorage,
+  kind: UploadKind,
+  upload: { bytes: Buffer; name: string },
+): Promise<FileRef> {
+  const rule = UPLOAD_KINDS[kind];
+  if (upload.bytes.length === 0) throw new AppError(Code.BAD_REQUEST, 'error.fileMissing');
+  if (upload.bytes.length > rule.maxBytes) {
+    throw new AppError(Code.BAD_REQUEST, 'error.fileTooLarge', { max: formatBytes(rule.maxBytes) });
+  }
+  const mime = sniffMime(upload.bytes, upload.name);
+  if (!mime || !(rule.mimes as readonly string[]).includes(mime)) {
+    throw new AppError(Code.BAD_REQUEST, 'error.fileType', { allowed: allowedNames(kind) });
+  }
+  const id = createHash('sha256').update(upload.bytes).digest('hex');
+  await storage.put(id, upload.bytes);
+  // A re-upload of a known file restarts its grace period, so collection cannot take it away
+  // before the content that uses it is saved.
+  await db
+    .insert(files)
+    .values({ id, mime, size: upload.bytes.length })
+    .onConflictDoUpdate({ target: files.id, set: { createdAt: sql`now()` } });
+  return { id, name: cleanName(upload.name), mime, size: upload.bytes.length };
+}
+
+function allowedNames(kind: UploadKind): string {
+  return kind === 'image' ? 'PNG, JPEG, GIF, WebP' : 'PDF, Word, Excel';
+}
+
+/** The base name without path parts or control characters (it ends up in Content-Disposition). */
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base]
+    .filter((char) => char >= ' ' && char !== '\u007f' && char !== '"')
+    .join('')
+    .trim()
+    .slice(0, 255);
+  return cleaned || 'file';
+}
+
+/** A stored file's type and bytes, or 404. */
+export async function readStoredFile(
+  db: Db,
+  storage: FileStorage,
+  id: string,
+): Promise<{ mime: string; bytes: Buffer }> {
+  if (!FILE_ID.test(id)) throw new AppError(Code.NOT_FOUND, 'error.fileNotFound');
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  const bytes = row ? await storage.get(id) : null;
+  if (!row || !bytes) throw new AppError(Code.NOT_FOUND, 'error.fileNotFound');
+  return { mime: row.mime, bytes };
+}
+
+/** Ids of the stored files an HTML body points at (`/api/files/<id>`). */
+export function fileIdsInHtml(html: string): string[] {
+  return [...html.matchAll(/\/api\/files\/([0-9a-f]{64})/g)].map((match) => match[1] as string);
+}
+
+/**
+ * Makes `fileIds` the exact set of files `owner` uses. Unknown ids are refused, so content can
+ * only point at files that were really uploaded.
+ */
+export async function setFileRefs(tx: Tx, ownerType: string, ownerId: string, fileIds: string[]): Promise<void> {
+  const wanted = [...new Set(fileIds)];
+  if (wanted.length) {
+    const known = await tx.select({ id: files.id }).from(files).where(inArray(files.id, wanted));
+    if (known.length !== wanted.length) throw new AppError(Code.BAD_REQUEST, 'validation.fileId');
+  }
+  await tx
+    .delete(fileRefs)
+    .where(
+      and(
+        eq(fileRefs.ownerType, ownerType),
+        eq(fileRefs.ownerId, ownerId),
+        wanted.length ? notInArray(fileRefs.fileId, wanted) : undefined,
+      ),
+    );
+  if (wanted.length) {
+    await tx
+      .insert(fileRefs)
+      .values(wanted.map((fileId) => ({ fileId, ownerType, ownerId })))
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * Deletes files nobody references (past the grace period for fresh uploads): the rows first, then
+ * the bytes, so a crash in between leaves at worst an unreachable file, never a dangling row.
+ */
+export async function collectUnusedFiles(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNREFERENCED_GRACE_HOURS * 3600_000);
+  const unused = db
+    .select({ id: files.id })
+    .from(files)
+    .leftJoin(fileRefs, eq(fileRefs.fileId, files.id))
+    .where(and(isNull(fileRefs.fileId), lt(files.createdAt, cutoff)));
+  const deleted = await db
+    .delete(files)
+    .where(inArray(files.id, sql`(${unused})`))
+    .returning({ id: files.id });
+  for (const { id } of deleted) await storage.remove(id);
+  return deleted.length;
+}

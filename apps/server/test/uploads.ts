@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FileRef } from '@cityip/contracts';
+import type { TestApp } from './test-app.js';
+
+/** A fresh directory for one test file's stored uploads. */
+export function tempDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'cityip-test-'));
+}
+
+/** The smallest bytes each sniffer accepts, padded so different calls give different files. */
+export const SAMPLE_FILES = {
+  png: (salt = '') => Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.from(salt)]),
+  pdf: (salt = '') => Buffer.from(`%PDF-1.4\n%${salt}\n`),
+};
+
+/** A multipart/form-data body with one `file` part, as a browser would send it. */
+export function multipartBody(name: string, bytes: Buffer, mime = 'application/octet-stream') {
+  const boundary = `----cityip${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${mime}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Uploads through the API as `token`; returns the raw response. */
+export function upload(t: TestApp, token: string, kind: 'image' | 'attachment', name: string, bytes: Buffer) {
+  const body = multipartBody(name, bytes);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/files?kind=${kind}`,
+    headers: { authorization: token, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+/** Uploads and returns the stored file reference (throws on refusal). */
+export async function uploadOk(t: TestApp, token: string, kind: 'image' | 'attachment', name: string, bytes: Buffer) {
+  const response = await upload(t, token, kind, name, bytes);
+  const body = response.json<{ code: number; data: FileRef }>();
+  if (body.code !== 200) throw new Error(`upload failed: ${response.body}`);
+  return body.data;
+}
