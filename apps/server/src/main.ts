@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { seedDemoContent } from './db/demo-content/seed-demo-content.js';
 import { seedDatabase } from './db/seed.js';
 import { purgeExpiredCaptchas } from './features/auth/captcha.js';
 import { purgeLoginFailures } from './features/auth/login-guard.js';
@@ -22,6 +23,9 @@ async function main(): Promise<void> {
   await database.migrate();
   await seedDatabase(database.db, config);
   const app = await buildApp({ config, db: database.db });
+  if (config.demoSeed && (await seedDemoContent(database.db, app.storage, config))) {
+    app.log.info('demo content seeded');
+  }
 
   const housekeeping = async () => {
     try {

@@ -7,3 +7,4 @@ export * from '../features/files/files.tables.js';
 export * from '../features/footer/footer.tables.js';
 export * from '../features/links/links.tables.js';
 export * from '../features/logs/logs.tables.js';
+export * from './seed-marks.tables.js';
