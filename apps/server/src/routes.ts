@@ -2,13 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { articlesRoutes } from './features/articles/articles.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { bannersRoutes } from './features/banners/banners.routes.js';
 import { dataRoutes } from './features/data/data.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
+import { footerRoutes } from './features/footer/footer.routes.js';
+import { homeRoutes } from './features/home/home.routes.js';
+import { linksRoutes } from './features/links/links.routes.js';
 import { logsRoutes } from './features/logs/logs.routes.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
 
 /** Every feature of the API, in one list. Each declares full `/api/...` paths and its access level. */
-export const FEATURES = [authRoutes, accountsRoutes, logsRoutes, dataRoutes, menuRoutes, filesRoutes, articlesRoutes];
+export const FEATURES = [
+  authRoutes,
+  accountsRoutes,
+  logsRoutes,
+  dataRoutes,
+  menuRoutes,
+  filesRoutes,
+  articlesRoutes,
+  linksRoutes,
+  bannersRoutes,
+  footerRoutes,
+  homeRoutes,
+];
 
 /** Registers every feature plugin. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {

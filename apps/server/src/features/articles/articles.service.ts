@@ -19,6 +19,7 @@ import type { FileStorage } from '../../lib/file-storage.js';
 import { sanitizeRichHtml } from '../../lib/sanitize-html.js';
 import { htmlToText, indexTokens, matchesTsquery, parseKeywordQuery } from '../../lib/text-search.js';
 import { collectUnusedFiles, fileIdsInHtml, setFileRefs } from '../files/files.service.js';
+import { invalidateHomeCache } from '../home/home-cache.js';
 import { type ArticleRow, articles, type NewArticleRow } from './articles.tables.js';
 
 /** What the editor sends for any kind, after validation (zod output). */
@@ -140,7 +141,7 @@ export async function createArticle<K extends ArticleKind>(
   actorId: string | null,
 ): Promise<Article> {
   const columns = toColumns(kind, input);
-  return db.transaction(async (tx) => {
+  const article = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(articles)
       .values({ ...columns, kind, createdBy: actorId })
@@ -149,6 +150,8 @@ export async function createArticle<K extends ArticleKind>(
     await setFileRefs(tx, 'article', row.id, usedFiles(row));
     return toArticle(row);
   });
+  invalidateHomeCache(db);
+  return article;
 }
 
 /** Replaces an article's content; files it no longer uses are released. */
@@ -170,6 +173,7 @@ export async function updateArticle<K extends ArticleKind>(
     await setFileRefs(tx, 'article', row.id, usedFiles(row));
     return toArticle(row);
   });
+  invalidateHomeCache(db);
   await collectUnusedFiles(db, storage);
   return article;
 }
@@ -188,6 +192,7 @@ export async function applyBatch(
       for (const row of rows) await setFileRefs(tx, 'article', row.id, []);
       return rows.length;
     });
+    invalidateHomeCache(db);
     await collectUnusedFiles(db, storage);
     return deleted;
   }
@@ -197,6 +202,7 @@ export async function applyBatch(
     .set({ status, updatedAt: new Date() })
     .where(target)
     .returning({ id: articles.id });
+  invalidateHomeCache(db);
   return changed.length;
 }
 
