@@ -301,7 +301,8 @@ export async function getPublicArticle(
   const list = and(eq(articles.kind, kind), visibleNow(), sameList(row));
   // Neighbours by (publish_date, created_at, id), the public list's order without the pin.
   const key = sql`(coalesce(${articles.publishDate}, '1970-01-01'::date), ${articles.createdAt}, ${articles.id})`;
-  const current = sql`(coalesce(${row.publishDate}::date, '1970-01-01'::date), ${row.createdAt.toISOString()}::timestamptz, ${row.id}::uuid)`;
+  // Read back from the row itself: a JavaScript Date would drop the timestamp's microseconds.
+  const current = sql`(select coalesce(a.publish_date, '1970-01-01'::date), a.created_at, a.id from articles a where a.id = ${row.id})`;
   const neighbour = async (newer: boolean) => {
     const [found] = await db
       .select({ id: articles.id, title: articles.title })
