@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoContent } from './db/demo-content/seed-demo-content.js';
-import { seedDatabase } from './db/seed.js';
+import { assertNoDemoPasswords, seedDatabase } from './db/seed.js';
 import { purgeExpiredCaptchas } from './features/auth/captcha.js';
 import { purgeLoginFailures } from './features/auth/login-guard.js';
 import { purgeExpiredSessions } from './features/auth/sessions.js';
@@ -22,6 +22,12 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   await seedDatabase(database.db, config);
+  try {
+    await assertNoDemoPasswords(database.db, config);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const app = await buildApp({ config, db: database.db });
   if (config.demoSeed && (await seedDemoContent(database.db, app.storage, config))) {
     app.log.info('demo content seeded');
@@ -68,6 +74,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A configuration refusal is a message for the operator, not a crash with a stack trace.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -1,8 +1,8 @@
 import type { AccountRole } from '@cityip/contracts';
-import { eq } from 'drizzle-orm';
-import type { Config } from '../config.js';
+import { eq, inArray } from 'drizzle-orm';
+import { type Config, ConfigError, DEMO_ADMIN_EMAIL, DEMO_SECRETS } from '../config.js';
 import { users } from '../features/accounts/accounts.tables.js';
-import { hashPassword } from '../lib/passwords.js';
+import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import type { Db } from './client.js';
 
 interface SeedAccount {
@@ -59,4 +59,38 @@ async function insertIfMissing(db: Db, config: Config, account: SeedAccount): Pr
       passwordHash: await hashPassword(account.password, config.argon2),
     })
     .onConflictDoNothing({ target: users.email });
+}
+
+/**
+ * Accounts that still accept their documented demo password. The admin is checked under the
+ * configured email and the demo one, since a database seeded in demo mode keeps its admin after
+ * ADMIN_EMAIL changes. Disabled accounts count too: re-enabling one would reopen the door.
+ */
+export async function findDemoPasswordAccounts(db: Db, config: Config): Promise<string[]> {
+  const demoPasswords = new Map<string, string>(DEMO_ACCOUNTS.map((account) => [account.email, account.password]));
+  for (const email of [config.adminEmail, DEMO_ADMIN_EMAIL]) demoPasswords.set(email, DEMO_SECRETS.ADMIN_PASSWORD);
+  const rows = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(inArray(users.email, [...demoPasswords.keys()]));
+  const open: string[] = [];
+  for (const row of rows) {
+    const password = demoPasswords.get(row.email);
+    if (password && (await verifyPassword(row.passwordHash, password))) open.push(row.email);
+  }
+  return open.sort();
+}
+
+/**
+ * With NODE_ENV=production, refuses to start while a demo account still has its demo password:
+ * the environment check cannot see accounts that an earlier demo-mode start put in the database.
+ */
+export async function assertNoDemoPasswords(db: Db, config: Config): Promise<void> {
+  if (config.nodeEnv !== 'production') return;
+  const open = await findDemoPasswordAccounts(db, config);
+  if (open.length === 0) return;
+  throw new ConfigError(
+    `Refusing to start with NODE_ENV=production while these accounts still have their documented demo passwords: ${open.join(', ')}. ` +
+      'Reset their passwords in the back office (user accounts); to get there, start once without NODE_ENV=production and with DEMO_SEED=false.',
+  );
 }

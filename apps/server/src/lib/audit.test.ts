@@ -39,6 +39,26 @@ describe('operation log hook', () => {
     });
   });
 
+  it('takes the target of a create, which has no :id, from the created record in the response', async () => {
+    const token = await t.loginAs('admin');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      headers: auth(token),
+      payload: { email: 'audit-created@example.com', password: 'Secret#2024', name: '审计', role: 'common' },
+    });
+    const created = response.json().data.id;
+    expect(created).toMatch(/^[0-9a-f-]{36}$/);
+    const entries = await t.db.select().from(logs).where(eq(logs.action, 'user.create'));
+    expect(entries.at(-1)).toMatchObject({ target: created, success: true });
+    // A refused create has no record, hence no target.
+    await t.app.inject({ method: 'POST', url: '/api/admin/users', headers: auth(token), payload: {} });
+    expect((await t.db.select().from(logs).where(eq(logs.action, 'user.create'))).at(-1)).toMatchObject({
+      target: null,
+      success: false,
+    });
+  });
+
   it('logs refused writes as failures with the refusal code, and never logs reads', async () => {
     const common = await t.loginAs('common');
     const before = (await operations()).length;

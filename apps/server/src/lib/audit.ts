@@ -30,6 +30,23 @@ export function requestLogFields(
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * The record a write is about: the route's `:id`, or for a create (no `:id` yet) the id the
+ * response reports in `data.id`.
+ */
+function targetOf(request: FastifyRequest, contentType: unknown, payload: unknown): string | null {
+  const params = request.params as Record<string, unknown> | undefined;
+  if (typeof params?.id === 'string') return params.id;
+  if (typeof payload !== 'string' || !String(contentType).includes('json')) return null;
+  try {
+    const body: unknown = JSON.parse(payload);
+    const data = (body as { data?: { id?: unknown } } | null)?.data;
+    return typeof data?.id === 'string' ? data.id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The one place back-office writes are logged: every non-GET request to an /api/admin route,
  * refused or not. It runs on onSend rather than onResponse so the entry is committed before the
  * client sees the answer (a test, or an admin reloading the log, finds it at once).
@@ -38,8 +55,7 @@ export function registerAuditHook(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const routeUrl = request.routeOptions.url;
     if (READ_METHODS.has(request.method) || request.is404 || !routeUrl?.startsWith('/api/admin/')) return payload;
-    const params = request.params as Record<string, unknown> | undefined;
-    const target = typeof params?.id === 'string' ? params.id : null;
+    const target = targetOf(request, reply.getHeader('content-type'), payload);
     const refused = request.refusalCode;
     try {
       await writeLog(app.db, {

@@ -96,8 +96,13 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Creates an account with an argon2id hash of `input.password`; 409 when the email is taken. */
+/**
+ * Creates an account with an argon2id hash of `input.password`; 409 when the email is taken,
+ * including by the built-in visitor account (configuration, not a row), whose login would
+ * otherwise shadow the new account's.
+ */
 export async function createUser(db: Db, config: Config, input: UserCreateInput): Promise<User> {
+  if (input.email === config.visitorEmail) throw emailTaken();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (existing) throw emailTaken();
   const passwordHash = await hashPassword(input.password, config.argon2);

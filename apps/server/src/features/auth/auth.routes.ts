@@ -25,7 +25,9 @@ import { users } from '../accounts/accounts.tables.js';
 import { type LoginResult, login, userInfo, visitorInfo, visitorLogin } from './auth.service.js';
 import { sessions } from './auth.tables.js';
 import { createCaptcha } from './captcha.js';
-import { issueSession, resolveAccessToken, revokeUserSessions, rotateRefreshToken } from './sessions.js';
+import { acceptEmptyJsonBody } from './empty-json-body.js';
+import { rotateRefreshToken } from './refresh-tokens.js';
+import { issueSession, resolveAccessToken, revokeUserSessions } from './sessions.js';
 import { parseBearer, safeEqual } from './tokens.js';
 
 const bearer = [{ bearer: [] }];
@@ -47,6 +49,7 @@ function loginResponse(request: FastifyRequest, result: LoginResult) {
 
 /** Login, tokens and the caller's identity: every call of spec section 7 that issue 2 needs. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
+  acceptEmptyJsonBody(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const limit = (max: number) => ({ max, timeWindow: config.rateLimitWindowSeconds * 1000 });
@@ -55,13 +58,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/config',
     {
       config: { auth: 'public' },
-      schema: { summary: 'Public runtime settings for the SPA', response: { 200: envelope(PublicConfigSchema) } },
+      schema: {
+        summary: 'Public runtime settings for the SPA',
+        // cityNameEn belongs in PublicConfigSchema (packages/contracts); extended here until it is added there.
+        response: { 200: envelope(PublicConfigSchema.extend({ cityNameEn: z.string() })) },
+      },
     },
     async (request) =>
       ok(request, {
         aesKey: config.loginAesKey,
         clientId: config.clientId,
         cityName: config.cityName,
+        cityNameEn: config.cityNameEn,
         demo: config.demoSeed,
       }),
   );

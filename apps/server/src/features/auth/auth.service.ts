@@ -1,7 +1,6 @@
 import {
   Code,
   decryptPassword,
-  formatTime,
   type Locale,
   type LoginInput,
   type LoginRefusal,
@@ -16,8 +15,15 @@ import { type LogInput, writeLog } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { type UserRow, users } from '../accounts/accounts.tables.js';
+import { formatExportTime } from '../logs/logs.export.js';
 import { consumeCaptcha } from './captcha.js';
-import { clearLoginFailures, type GuardState, readGuardState, recordLoginFailure } from './login-guard.js';
+import {
+  clearLoginFailures,
+  type GuardState,
+  lockLoginAttempts,
+  readGuardState,
+  recordLoginFailure,
+} from './login-guard.js';
 import { type IssuedTokens, issueSession, startUserSession } from './sessions.js';
 import { safeEqual } from './tokens.js';
 
@@ -55,9 +61,20 @@ function refusal(
   return new AppError(code, key, {}, 200, data);
 }
 
+/**
+ * The unlock time in the message is the portal's time (China Standard Time, as in the log
+ * export) with its zone named, not whatever zone the server happens to run in.
+ */
 function locked(state: GuardState & { lockedUntil: Date }) {
-  const data: LoginRefusal = { captchaRequired: true, lockedUntil: state.lockedUntil.toISOString() };
-  return new AppError(Code.LOCKED, 'error.accountLocked', { until: formatTime(state.lockedUntil) }, 200, data);
+  const lockedUntil = state.lockedUntil.toISOString();
+  const data: LoginRefusal = { captchaRequired: true, lockedUntil };
+  return new AppError(
+    Code.LOCKED,
+    'error.accountLocked',
+    { until: `${formatExportTime(lockedUntil)} (UTC+8)` },
+    200,
+    data,
+  );
 }
 
 /** The visitor's UserInfo: no account behind it. */
@@ -89,11 +106,33 @@ export async function visitorLogin(db: Db, config: Config, locale: Locale): Prom
  * (captcha after 3 failures, 15-minute lock after 5 in 15 minutes), verify argon2id, start the
  * user's single session. Every attempt is written to the login log. Refusals are thrown as
  * AppError with the LoginRefusal data; unknown email and wrong password look the same.
+ *
+ * The guard is read, the password checked and the failure counted in one transaction that holds
+ * a per-email lock: otherwise a burst of parallel guesses all read "no failures yet" and a right
+ * guess among them gets in past the captcha and the lock. Refusals are returned out of the
+ * transaction, not thrown in it, so the failure count and the log entry are committed.
  */
 export async function login(db: Db, config: Config, input: LoginInput, ctx: AttemptContext): Promise<LoginResult> {
+  const outcome = await db.transaction(async (tx) => {
+    await lockLoginAttempts(tx, input.email);
+    return checkAttempt(tx, config, input, ctx);
+  });
+  if (outcome instanceof AppError) throw outcome;
+  if (outcome === 'visitor') return visitorLogin(db, config, ctx.locale);
+  const tokens = await startUserSession(db, config, outcome);
+  return { role: outcome.role, userName: outcome.name, tokens, info: userInfo(outcome, tokens.expiresIn) };
+}
+
+/** One attempt under the email's lock: the refusal, or who got in (and the failures are cleared). */
+async function checkAttempt(
+  tx: Db,
+  config: Config,
+  input: LoginInput,
+  ctx: AttemptContext,
+): Promise<AppError | UserRow | 'visitor'> {
   const email = input.email;
   const isVisitorAccount = email === config.visitorEmail;
-  const [user] = isVisitorAccount ? [] : await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const [user] = isVisitorAccount ? [] : await tx.select().from(users).where(eq(users.email, email)).limit(1);
   const logAttempt = (success: boolean, detail: string) => {
     const entry: LogInput = {
       kind: 'login',
@@ -107,31 +146,31 @@ export async function login(db: Db, config: Config, input: LoginInput, ctx: Atte
       success,
       detail,
     };
-    return writeLog(db, entry);
+    return writeLog(tx, entry);
   };
 
   const password = decryptPassword(input.password, config.loginAesKey);
   if (password === null) {
     await logAttempt(false, 'undecryptable password');
     const message = translate(ctx.locale, 'error.passwordUndecryptable');
-    throw new AppError(Code.BAD_REQUEST, 'error.passwordUndecryptable', {}, 400, {
+    return new AppError(Code.BAD_REQUEST, 'error.passwordUndecryptable', {}, 400, {
       errors: [{ field: 'password', message }],
     });
   }
 
-  const state = await readGuardState(db, email, isVisitorAccount ? undefined : user ? user.lockedUntil : undefined);
+  const state = await readGuardState(tx, email, isVisitorAccount ? undefined : user ? user.lockedUntil : undefined);
   if (state.lockedUntil) {
     await logAttempt(false, 'locked');
-    throw locked({ ...state, lockedUntil: state.lockedUntil });
+    return locked({ ...state, lockedUntil: state.lockedUntil });
   }
   if (state.captchaRequired) {
     if (!input.captchaId || !input.captchaCode) {
       await logAttempt(false, 'captcha required');
-      throw refusal(Code.CAPTCHA_REQUIRED, 'error.captchaRequired', state);
+      return refusal(Code.CAPTCHA_REQUIRED, 'error.captchaRequired', state);
     }
-    if (!(await consumeCaptcha(db, input.captchaId, input.captchaCode))) {
+    if (!(await consumeCaptcha(tx, input.captchaId, input.captchaCode))) {
       await logAttempt(false, 'captcha invalid');
-      throw refusal(Code.CAPTCHA_INVALID, 'error.captchaInvalid', state);
+      return refusal(Code.CAPTCHA_INVALID, 'error.captchaInvalid', state);
     }
   }
 
@@ -141,19 +180,17 @@ export async function login(db: Db, config: Config, input: LoginInput, ctx: Atte
   else matches = (await verifyPassword(await timingDummy(config), password)) && false;
 
   if (!matches) {
-    const after = await recordLoginFailure(db, email, user !== undefined);
+    const after = await recordLoginFailure(tx, email, user !== undefined);
     await logAttempt(false, user || isVisitorAccount ? 'wrong password' : 'unknown email');
-    if (after.lockedUntil) throw locked({ ...after, lockedUntil: after.lockedUntil });
-    throw refusal(Code.LOGIN_FAILED, 'error.loginFailed', after);
+    if (after.lockedUntil) return locked({ ...after, lockedUntil: after.lockedUntil });
+    return refusal(Code.LOGIN_FAILED, 'error.loginFailed', after);
   }
   // Only someone who knows the password learns that the account is disabled.
   if (user && user.status !== 'enabled') {
     await logAttempt(false, 'disabled');
-    throw refusal(Code.ACCOUNT_DISABLED, 'error.accountDisabled', state);
+    return refusal(Code.ACCOUNT_DISABLED, 'error.accountDisabled', state);
   }
-  await clearLoginFailures(db, email);
+  await clearLoginFailures(tx, email);
   await logAttempt(true, 'ok');
-  if (!user) return visitorLogin(db, config, ctx.locale);
-  const tokens = await startUserSession(db, config, user);
-  return { role: user.role, userName: user.name, tokens, info: userInfo(user, tokens.expiresIn) };
+  return user ?? 'visitor';
 }

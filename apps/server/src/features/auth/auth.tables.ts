@@ -3,8 +3,11 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from '../accounts/accounts.tables.js';
 
 export type SessionKind = 'visitor' | 'user' | 'database';
-/** Why a session ended; only `replaced` is reported to the client as "logged in elsewhere". */
-export type RevokeReason = 'replaced' | 'logout' | 'reuse' | 'disabled' | 'password';
+/**
+ * Why a session ended; only `replaced` is reported to the client as "logged in elsewhere".
+ * `rotated`: its refresh token was exchanged for a new pair, so its access token ends too.
+ */
+export type RevokeReason = 'replaced' | 'logout' | 'reuse' | 'disabled' | 'password' | 'rotated';
 
 /**
  * One issued access token (and, for users, its refresh token). Tokens are stored as sha256

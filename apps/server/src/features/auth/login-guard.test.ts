@@ -1,4 +1,4 @@
-import { Code, formatTime } from '@cityip/contracts';
+import { Code } from '@cityip/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postLogin, solveCaptcha } from '../../../test/auth-helpers.js';
@@ -76,13 +76,15 @@ describe('login brute-force guard', () => {
     const until = new Date(fifth.data.lockedUntil);
     expect(until.getTime() - before).toBeGreaterThanOrEqual(15 * 60_000 - 1000);
     expect(until.getTime() - before).toBeLessThanOrEqual(15 * 60_000 + 5000);
-    expect(fifth.msg).toBe(`登录失败次数过多，账号已锁定，请于 ${formatTime(until)} 后再试`);
+    // The unlock time is China Standard Time (UTC+8, no daylight saving), whatever the server's zone.
+    const shown = `${new Date(until.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')} (UTC+8)`;
+    expect(fifth.msg).toBe(`登录失败次数过多，账号已锁定，请于 ${shown} 后再试`);
 
     // Locked: the right password with a right captcha is refused too, and the lock is on the user row.
     const locked = await postLogin(t, email, password, await solveCaptcha(t), { 'accept-language': 'en-US' });
     expect(locked.statusCode).toBe(200);
     expect(locked.json()).toMatchObject({ code: Code.LOCKED, data: { lockedUntil: fifth.data.lockedUntil } });
-    expect(locked.json().msg).toBe(`Too many failed logins. The account is locked until ${formatTime(until)}.`);
+    expect(locked.json().msg).toBe(`Too many failed logins. The account is locked until ${shown}.`);
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
     expect(user?.lockedUntil?.toISOString()).toBe(fifth.data.lockedUntil);
   });
@@ -107,6 +109,24 @@ describe('login brute-force guard', () => {
       codes.push(response.json().code);
     }
     expect(codes).toEqual([1001, 1001, 1001, 1001, Code.LOCKED, Code.LOCKED]);
+  });
+
+  it('counts parallel attempts one by one: a burst of wrong passwords cannot slip the right one in', async () => {
+    const { email, password } = DEMO_LOGINS.user;
+    // Fired together, the right password last: before the fix every attempt read "0 failures".
+    const responses = await Promise.all([
+      ...Array.from({ length: 12 }, () => fail(email)),
+      postLogin(t, email, password),
+    ]);
+    const codes = responses.map((response) => response.json().code as number);
+    const last = codes.at(-1);
+    expect(last).not.toBe(200);
+    expect([Code.CAPTCHA_REQUIRED, Code.LOCKED]).toContain(last);
+    // Only the three attempts allowed without a captcha were checked against the password.
+    expect(codes.filter((code) => code === Code.LOGIN_FAILED)).toHaveLength(3);
+    expect(codes.slice(0, 12).filter((code) => code === Code.CAPTCHA_REQUIRED)).toHaveLength(9);
+    const [row] = await t.db.select().from(loginFailures).where(eq(loginFailures.email, email));
+    expect(row?.failures).toBe(3);
   });
 
   it('starts a new counting window when the old one is over 15 minutes old', async () => {

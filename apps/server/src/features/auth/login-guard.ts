@@ -14,6 +14,15 @@ export interface GuardState {
 }
 
 /**
+ * Serialises the login attempts of one email until the caller's transaction ends, on every
+ * server instance sharing the database (an advisory lock: no row needs to exist yet, and an
+ * unknown address is guarded like a known one).
+ */
+export async function lockLoginAttempts(tx: Db, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${email}`}))`);
+}
+
+/**
  * The guard state of an email. For a registered account the lock lives on the user row (so the
  * back office can show and clear it); for an unknown address on its failure row, so both answer
  * the same way and the response does not reveal which addresses exist.

@@ -164,6 +164,24 @@ describe('POST /api/login', () => {
     expect(en.json().data.errors[0].message).toMatch(/expected string, received number/);
   });
 
+  it('accepts an empty JSON body on the body-less visitor and logout calls', async () => {
+    const empty = { 'content-type': 'application/json' };
+    const visitor = await t.app.inject({ method: 'POST', url: '/api/oauth/visitor', headers: empty, payload: '' });
+    expect(visitor.statusCode, visitor.body).toBe(200);
+    const token = `bearer ${visitor.json().token.access_token}`;
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { ...empty, authorization: token },
+      payload: '',
+    });
+    expect(logout.json()).toMatchObject({ code: 200, data: null });
+    // A call that needs a body still says which fields are missing.
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', headers: empty, payload: '' });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().data.errors.map((e: { field: string }) => e.field)).toEqual(['email', 'password']);
+  });
+
   it('answers malformed JSON with a 400 envelope', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -6,6 +6,7 @@ import { createTestApp, DEMO_LOGINS, type TestApp } from '../../../test/test-app
 import { users } from '../accounts/accounts.tables.js';
 import { logs } from '../logs/logs.tables.js';
 import { sessions } from './auth.tables.js';
+import { REFRESH_REUSE_GRACE_MS } from './refresh-tokens.js';
 import { hashToken } from './tokens.js';
 
 describe('sessions and tokens', () => {
@@ -113,10 +114,40 @@ describe('sessions and tokens', () => {
     expect(again.json().code).toBe(200);
   });
 
-  it('revokes the whole family when a used refresh token comes back', async () => {
+  it('ends the old access token when its refresh token is rotated (HTTP 401)', async () => {
+    const login = await loginBody('bus');
+    const old = `bearer ${login.token.access_token}`;
+    expect((await me(old)).statusCode).toBe(200);
+    const rotated = (await refresh(login.token.refresh_token)).json<LoginResponse>();
+    const response = await me(old);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe(401);
+    expect((await me(`bearer ${rotated.token.access_token}`)).statusCode).toBe(200);
+  });
+
+  it('lets two tabs refresh with the same token at once: both get a working pair, nobody is logged out', async () => {
+    const login = await loginBody('admin');
+    const [a, b] = await Promise.all([refresh(login.token.refresh_token), refresh(login.token.refresh_token)]);
+    const pairs = [a, b].map((response) => {
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<LoginResponse>().token;
+    });
+    expect(pairs[0]?.access_token).not.toBe(pairs[1]?.access_token);
+    for (const pair of pairs) {
+      expect((await me(`bearer ${pair?.access_token}`)).json().data.role).toBe('admin');
+    }
+    // Each tab goes on rotating its own pair.
+    for (const pair of pairs) expect((await refresh(pair?.refresh_token ?? '')).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a used refresh token comes back after the grace window', async () => {
     const login = await loginBody('admin');
     const first = (await refresh(login.token.refresh_token)).json<LoginResponse>();
     const second = (await refresh(first.token.refresh_token)).json<LoginResponse>();
+    await t.db
+      .update(sessions)
+      .set({ refreshUsedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) })
+      .where(eq(sessions.refreshTokenHash, hashToken(login.token.refresh_token)));
     const reuse = await refresh(login.token.refresh_token);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toMatchObject({ code: 401, msg: '刷新令牌无效或已过期，请重新登录' });
@@ -144,6 +175,25 @@ describe('sessions and tokens', () => {
     const response = await refresh(older.token.refresh_token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ code: 401, msg: '当前账号登录已失效或已在其他设备登录，请重新登录' });
+  });
+
+  it('refuses a just-rotated refresh token once the session has ended, even within the grace window', async () => {
+    const login = await loginBody('common');
+    const rotated = (await refresh(login.token.refresh_token)).json<LoginResponse>();
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: auth(`bearer ${rotated.token.access_token}`) });
+    expect((await refresh(login.token.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('answers a database token whose owner logged in again with HTTP 401, not "logged in elsewhere"', async () => {
+    const userToken = await t.loginAs('user');
+    const issued = await t.app.inject({ method: 'POST', url: '/api/oauth/database', headers: auth(userToken) });
+    const database = `bearer ${issued.json().data.access_token}`;
+    const search = () => t.app.inject({ method: 'GET', url: '/api/data/health', headers: auth(database) });
+    expect((await search()).statusCode).toBe(200);
+    await t.loginAs('user');
+    const response = await search();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 401, msg: '登录状态已失效，请重新登录' });
   });
 
   it('never accepts a refresh token as a bearer token', async () => {

@@ -113,7 +113,10 @@ export async function resolveAccessToken(db: Db, token: string): Promise<Resolve
     .where(eq(sessions.accessTokenHash, hashToken(token)))
     .limit(1);
   if (!row) return { status: 'unknown' };
-  if (row.revokedAt) return { status: row.revokedReason === 'replaced' ? 'replaced' : 'revoked' };
+  // "Logged in elsewhere" is for the person's own session only: a stale database token just
+  // gets HTTP 401, so the client fetches a new one instead of logging the (new) user out.
+  if (row.revokedAt)
+    return { status: row.revokedReason === 'replaced' && row.kind === 'user' ? 'replaced' : 'revoked' };
   if (row.accessExpiresAt.getTime() <= Date.now()) return { status: 'expired' };
   if (row.userId && row.userStatus !== 'enabled') return { status: 'revoked' };
   const isPerson = row.userId !== null && row.userRole !== null;
@@ -131,53 +134,6 @@ export async function resolveAccessToken(db: Db, token: string): Promise<Resolve
       expiresAt: row.accessExpiresAt,
     },
   };
-}
-
-/** Outcome of presenting a refresh token. */
-export type RefreshOutcome =
-  | { status: 'ok'; tokens: IssuedTokens; user: { id: string; email: string; name: string; role: Role } }
-  | { status: 'invalid' | 'replaced' | 'reused' };
-
-/**
- * Rotates a refresh token: the presented one is marked used and a new pair is issued in the same
- * family. A token that was already used means someone kept a copy, so the whole family dies.
- */
-export async function rotateRefreshToken(db: Db, config: Config, refreshToken: string): Promise<RefreshOutcome> {
-  return db.transaction(async (tx): Promise<RefreshOutcome> => {
-    const [row] = await tx
-      .select({
-        id: sessions.id,
-        familyId: sessions.familyId,
-        revokedAt: sessions.revokedAt,
-        revokedReason: sessions.revokedReason,
-        refreshExpiresAt: sessions.refreshExpiresAt,
-        refreshUsedAt: sessions.refreshUsedAt,
-        user: { id: users.id, email: users.email, name: users.name, role: users.role, status: users.status },
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.refreshTokenHash, hashToken(refreshToken)), eq(sessions.kind, 'user')))
-      .limit(1)
-      .for('update');
-    if (!row) return { status: 'invalid' };
-    if (row.refreshUsedAt) {
-      await revokeFamily(tx, row.familyId, 'reuse');
-      return { status: 'reused' };
-    }
-    if (row.revokedAt) return { status: row.revokedReason === 'replaced' ? 'replaced' : 'invalid' };
-    if (!row.refreshExpiresAt || row.refreshExpiresAt.getTime() <= Date.now() || row.user.status !== 'enabled') {
-      return { status: 'invalid' };
-    }
-    await tx.update(sessions).set({ refreshUsedAt: new Date() }).where(eq(sessions.id, row.id));
-    const tokens = await issueSession(tx, config, {
-      kind: 'user',
-      userId: row.user.id,
-      role: row.user.role,
-      name: row.user.name,
-      familyId: row.familyId,
-    });
-    return { status: 'ok', tokens, user: row.user };
-  });
 }
 
 /** Deletes sessions whose access and refresh lifetimes are both over (they can only say "unknown"). */
