@@ -13,6 +13,9 @@ export const DEMO_SECRETS = {
   ADMIN_PASSWORD: 'Admin@12345',
 } as const;
 
+/** The documented demo admin login; a database seeded in demo mode keeps it under this email. */
+export const DEMO_ADMIN_EMAIL = 'admin@demo.local';
+
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const booleanText = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
@@ -55,7 +58,7 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: int(7200, 5),
   VISITOR_EMAIL: z.preprocess(emptyToUndefined, z.email().default('visitor@demo.local')),
   VISITOR_PASSWORD: text(DEMO_SECRETS.VISITOR_PASSWORD).pipe(z.string().min(8)),
-  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@demo.local')),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default(DEMO_ADMIN_EMAIL)),
   ADMIN_PASSWORD: text(DEMO_SECRETS.ADMIN_PASSWORD).pipe(z.string().min(8)),
   DEMO_SEED: z.preprocess(emptyToUndefined, booleanText.optional()),
   LOG_LEVEL: z.preprocess(
@@ -70,6 +73,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy,
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
   CITY_NAME: text('示范市'),
+  CITY_NAME_EN: text('Demo City'),
   ARGON2_MEMORY_KIB: int(19456, 8),
   ARGON2_TIME_COST: int(2, 1),
   ARGON2_PARALLELISM: int(1, 1),
@@ -104,6 +108,8 @@ export interface Config {
   /** Absolute path of the built SPA (apps/web/dist). */
   webDist: string;
   cityName: string;
+  /** The city's name in the English UI. */
+  cityNameEn: string;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
 }
 
@@ -145,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? resolve(process.cwd(), e.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),
     cityName: e.CITY_NAME,
+    cityNameEn: e.CITY_NAME_EN,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST, parallelism: e.ARGON2_PARALLELISM },
   };
   assertProductionSecrets(config);
