@@ -54,7 +54,13 @@ describe('platform behaviour', () => {
     expect(response.json()).toEqual({
       code: 200,
       msg: '操作成功',
-      data: { aesKey: 'cityip-demo-key!', clientId: 'cityip-portal', cityName: '示范市', demo: true },
+      data: {
+        aesKey: 'cityip-demo-key!',
+        clientId: 'cityip-portal',
+        cityName: '示范市',
+        cityNameEn: 'Demo City',
+        demo: true,
+      },
     });
   });
 

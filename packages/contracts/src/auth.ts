@@ -66,6 +66,8 @@ export const PublicConfigSchema = z.object({
   aesKey: z.string(),
   clientId: z.string(),
   cityName: z.string(),
+  /** The city's name in the English interface. */
+  cityNameEn: z.string(),
   /** Demo data is seeded (the UI says "demo data" where it shows figures). */
   demo: z.boolean(),
 });

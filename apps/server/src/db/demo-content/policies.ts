@@ -86,7 +86,7 @@ export function demoPolicies(city: string, today = new Date()): ArticleInput['po
         docNumber,
         authority,
         publishDate: daysBefore(today, day),
-        effectiveDate: daysBefore(today, day - 10 > 0 ? day - 10 : 0),
+        effectiveDate: daysBefore(today, Math.max(day - 10, 0)),
         expiryDate: `${year + 5}-12-31`,
         tags: [topic.includes('商标') ? '商标' : '专利', i % 3 === 0 ? '资金扶持' : '知识产权保护'],
       });

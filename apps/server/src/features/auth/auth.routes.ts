@@ -60,8 +60,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       config: { auth: 'public' },
       schema: {
         summary: 'Public runtime settings for the SPA',
-        // cityNameEn belongs in PublicConfigSchema (packages/contracts); extended here until it is added there.
-        response: { 200: envelope(PublicConfigSchema.extend({ cityNameEn: z.string() })) },
+        response: { 200: envelope(PublicConfigSchema) },
       },
     },
     async (request) =>
