@@ -1,12 +1,19 @@
-import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sleep, storeTokens, useClientHarness } from '../test/client-harness.js';
 import { envelopeReply } from '../test/fake-server.js';
 import { renderApp } from '../test/render-app.js';
 import { registerFeedback } from './api/feedback.js';
 import { setRuntimeConfig } from './config/runtime-config.js';
+import { setLanguage } from './i18n/index.js';
 
-const config = { aesKey: 'cityip-demo-key!', clientId: 'portal', cityName: '示范市', demo: true };
+const config = {
+  aesKey: 'cityip-demo-key!',
+  clientId: 'portal',
+  cityName: '示范市',
+  cityNameEn: 'Demo City',
+  demo: true,
+};
 const NO_BACK_OFFICE = '当前角色无法进入后台管理，请联系管理员';
 
 // Document title and scroll reset are passive effects, which may run after the awaited heading
@@ -20,6 +27,10 @@ describe('router (spec section 2)', () => {
   });
   // Messages go to the app's own antd FeedbackHost (queued until it mounts), so they are asserted on the page.
   beforeEach(() => registerFeedback(null));
+  afterEach(async () => {
+    setRuntimeConfig(null);
+    await setLanguage('zh-CN');
+  });
 
   it('redirects / to the portal home and titles the page', async () => {
     setRuntimeConfig(config);
@@ -32,6 +43,34 @@ describe('router (spec section 2)', () => {
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('link', { name: '跳到主要内容' }).getAttribute('href')).toBe('#main-content');
     setRuntimeConfig(null);
+  });
+
+  it('leads the /home shell address to the portal home', async () => {
+    const { router } = renderApp('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/platformPortal'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it.each([
+    ['/403', '无权访问', '抱歉，您无权访问此页面。'],
+    ['/500', '服务异常', '抱歉，服务出现异常，请稍后再试。'],
+  ])('shows the error page %s with its title', async (path, heading, text) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+    await waitFor(() => expect(document.title).toBe(`${heading} - 城市知识产权公共服务平台`));
+  });
+
+  it('titles the document in the UI language, with the English city name in English', async () => {
+    setRuntimeConfig({ ...config, cityNameEn: 'Demo City' });
+    renderApp('/patentSearch');
+    await waitFor(() => expect(document.title).toBe('专利检索 - 示范市知识产权公共服务平台'));
+    await act(() => setLanguage('en-US'));
+    await waitFor(() =>
+      expect(document.title).toBe('Patent search - Demo City Intellectual Property Public Service Platform'),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Patent search' })).toBeTruthy();
   });
 
   it('sends unknown paths to /404', async () => {

@@ -5,6 +5,7 @@ import { ensureFreshUserToken } from '../auth/session-keeper.js';
 import { getSession } from '../auth/session-store.js';
 import { ApiError, isEnvelope } from './api-error.js';
 import { type TokenKind, tokenKindFor } from './auth-header.js';
+import { requestErrorText } from './error-text.js';
 import { showStatusMessage } from './feedback.js';
 import { expireUserSession, handleSessionInvalid, showLoginRequired } from './session-notices.js';
 import { createRenewer } from './single-flight.js';
@@ -73,9 +74,18 @@ async function prepareToken(kind: TokenKind): Promise<void> {
 function failure(raw: RawResponse, options: RequestOptions): ApiError {
   const envelope = isEnvelope(raw.body) ? raw.body : null;
   const code = envelope?.code ?? raw.status;
-  const msg = envelope?.msg || `HTTP ${raw.status}`;
-  if (!options.silent) showStatusMessage(code, msg);
-  return new ApiError(msg, 'http', raw.status, code, envelope);
+  const requestId = raw.headers.get('x-request-id') ?? '';
+  const error = new ApiError(
+    envelope?.msg || `HTTP ${raw.status}`,
+    'http',
+    raw.status,
+    code,
+    envelope,
+    false,
+    requestId,
+  );
+  if (!options.silent) showStatusMessage(code, requestErrorText(error) ?? '');
+  return error;
 }
 
 function handled(raw: RawResponse, envelope: Envelope<unknown> | null, code: number): ApiError {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sleep, storeTokens, useClientHarness } from '../../test/client-harness.js';
 import { envelopeReply, loginReply, type Received } from '../../test/fake-server.js';
+import { readCookie, writeCookie } from '../auth/browser-storage.js';
 import { saveLoginResult } from '../auth/session-actions.js';
 import { getSession } from '../auth/session-store.js';
 import { ApiError } from './api-error.js';
@@ -51,7 +52,7 @@ describe('business code 401 (spec section 4)', () => {
 
   it('warns a real user, clears local storage and returns to the root after 0.5 s', async () => {
     saveLoginResult(loginReply('admin', 'u1').body);
-    window.localStorage.setItem('lang', 'zh-CN');
+    writeCookie('lang', 'en-US');
     ctx.server.handle((r) =>
       r.path === '/api/oauth/visitor' ? loginReply('visitor', 'v9') : envelopeReply(401, null, 'logged in elsewhere'),
     );
@@ -63,7 +64,9 @@ describe('business code 401 (spec section 4)', () => {
     for (const key of ['token', 'refreshToken', 'hasLogin', 'userInfo', 'userName', 'role', 'account', 'visitor']) {
       expect(window.localStorage.getItem(key), key).toBeNull();
     }
-    expect(window.localStorage.getItem('lang')).toBe('zh-CN');
+    expect(window.localStorage.length).toBe(0);
+    // The language choice is not session data.
+    expect(readCookie('lang')).toBe('en-US');
     expect(ctx.seen.navigations).toEqual([]);
     await vi.waitFor(() => expect(ctx.seen.navigations.map((n) => n.to)).toEqual(['/']), { timeout: 3000 });
     const warnedAt = ctx.seen.messages[0]?.at ?? 0;

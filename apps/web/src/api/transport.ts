@@ -70,10 +70,11 @@ export async function send(options: SendOptions): Promise<RawResponse> {
   const { timeoutMs, language } = clientConfig();
   const method = options.method ?? 'GET';
   const hasBody = options.data !== undefined && method !== 'GET';
+  const multipart = options.data instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language() };
-  // Bodies are JSON. A bodiless POST (visitor login, logout) must not claim a JSON body: the server
-  // rejects an empty body declared as application/json.
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  // Bodies are JSON, except uploads, whose multipart type and boundary the browser sets. A bodiless
+  // POST (visitor login, logout) must not claim a JSON body.
+  if (hasBody && !multipart) headers['Content-Type'] = 'application/json';
   if (options.authorization) headers.Authorization = options.authorization;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -83,7 +84,7 @@ export async function send(options: SendOptions): Promise<RawResponse> {
       headers,
       credentials: 'include',
       signal: controller.signal,
-      body: hasBody ? JSON.stringify(options.data) : undefined,
+      body: hasBody ? (multipart ? (options.data as FormData) : JSON.stringify(options.data)) : undefined,
     });
     const { body, blob } = await parseBody(response, options.responseType ?? 'json');
     return { status: response.status, ok: response.ok, headers: response.headers, body, blob };

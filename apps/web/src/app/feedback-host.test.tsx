@@ -1,17 +1,28 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { registerFeedback, showModal, showStatusMessage } from '../api/feedback.js';
+import { setNavigate } from '../api/navigation.js';
+import { resetSessionNotices, showLoginRequired } from '../api/session-notices.js';
 import { AppProviders, createQueryClient } from './app-providers.js';
 
+function renderHost() {
+  registerFeedback(null);
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <p>page</p>
+    </AppProviders>,
+  );
+}
+
 describe('FeedbackHost', () => {
+  afterEach(() => {
+    setNavigate(null);
+    resetSessionNotices();
+  });
+
   it('shows status messages and the session modal through antd; OK closes it once', async () => {
-    registerFeedback(null);
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <p>page</p>
-      </AppProviders>,
-    );
+    renderHost();
     showStatusMessage(200, '保存成功');
     expect(await screen.findByText('保存成功')).toBeTruthy();
     let closed = 0;
@@ -22,5 +33,19 @@ describe('FeedbackHost', () => {
     await waitFor(() => expect(closed).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(closed).toBe(1);
+  });
+
+  it('goes to the login page when the session modal is closed with the ×, not only with OK', async () => {
+    const navigations: string[] = [];
+    setNavigate((to) => navigations.push(to));
+    renderHost();
+    showLoginRequired();
+    const dialog = await screen.findByRole('dialog');
+    const close = dialog.querySelector<HTMLButtonElement>('button.ant-modal-close');
+    expect(close).not.toBeNull();
+    await userEvent.setup({ delay: null }).click(close as HTMLButtonElement);
+    await waitFor(() => expect(navigations).toEqual(['/login']));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(navigations).toEqual(['/login']);
   });
 });

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../config/runtime-config.js';
 
-/** The city name from /api/config, or the generic word for city until it is known. */
+/**
+ * The city name from /api/config in the UI language (CITY_NAME, or CITY_NAME_EN in English), or
+ * the generic word for city until it is known. English never falls back to the Chinese name.
+ */
 export function useCityName(): string {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = useRuntimeConfig();
-  return config?.cityName || t('app.defaultCity');
+  const name = i18n.language === 'en-US' ? config?.cityNameEn : config?.cityName;
+  return name || t('app.defaultCity');
 }
 
 /** The page title of the platform: "<city>知识产权公共服务平台" (spec section 1). */

@@ -1,6 +1,6 @@
 import type { Captcha, LoginInput, LoginRefusal, LoginResponse } from '@cityip/contracts';
 import { DEFAULT_HOME_ROUTE } from '@cityip/contracts';
-import { request } from '../api/http-client.js';
+import { ApiError, request } from '../api/http-client.js';
 import { navigateTo } from '../api/navigation.js';
 import { startVisitorSession } from '../api/visitor-login.js';
 import { endUserSession, saveLoginResult } from './session-actions.js';
@@ -27,7 +27,7 @@ export async function login(input: LoginInput): Promise<LoginAnswer> {
 /** GET /api/captchaImage: a fresh single-use captcha. */
 export async function fetchCaptcha(): Promise<Captcha> {
   const response = await request<Captcha>({ url: '/captchaImage', silent: true });
-  if (response.code !== 200) throw new Error(response.msg);
+  if (response.code !== 200) throw new ApiError(response.msg, 'business', 200, response.code, response);
   return response.data;
 }
 

@@ -22,16 +22,38 @@ export function writeItem(key: string, value: string): void {
   }
 }
 
+/** Reads a cookie ('' when absent). */
+export function readCookie(name: string): string {
+  const prefix = `${name}=`;
+  try {
+    const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+    return entry ? decodeURIComponent(entry.slice(prefix.length)) : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Sets a cookie for the whole site; '' deletes it. Without `maxAgeSeconds` it ends with the
+ * browser session.
+ */
+export function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
+  let lifetime = maxAgeSeconds === undefined ? '' : `; max-age=${maxAgeSeconds}`;
+  if (!value) lifetime = '; max-age=0';
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the token type in a cookie; the async Cookie Store API is not available everywhere.
+    document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax${lifetime}`;
+  } catch {
+    // See above: storage unavailable.
+  }
+}
+
 /** Reads the token-type cookie. */
 export function readTokenTypeCookie(): string {
-  const prefix = `${TOKEN_TYPE_COOKIE}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return entry ? decodeURIComponent(entry.slice(prefix.length)) : '';
+  return readCookie(TOKEN_TYPE_COOKIE);
 }
 
 /** Sets (or with '' deletes) the token-type cookie for the whole site. */
 export function writeTokenTypeCookie(tokenType: string): void {
-  const maxAge = tokenType ? '' : '; max-age=0';
-  // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the token type in a cookie; the async Cookie Store API is not available everywhere.
-  document.cookie = `${TOKEN_TYPE_COOKIE}=${encodeURIComponent(tokenType)}; path=/; SameSite=Lax${maxAge}`;
+  writeCookie(TOKEN_TYPE_COOKIE, tokenType);
 }

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loginReply } from '../../test/fake-server.js';
 import { readTokenTypeCookie } from './browser-storage.js';
-import { clearAccountInfo, clearLoginState, saveLoginResult } from './session-actions.js';
+import { clearAccountInfo, clearLoginState, saveDatabaseToken, saveLoginResult } from './session-actions.js';
 import { getSession, notifySessionChanged, useSession } from './session-store.js';
 
 const stored = (key: string) => window.localStorage.getItem(key);
@@ -31,16 +31,44 @@ describe('client state transitions (spec sections 3 and 4)', () => {
     expect(stored('userName')).toBe('Demo User');
     expect(stored('account')).toBe('admin@demo.local');
     expect(stored('expiresIn')).toBe('2');
-    expect(stored('tokenExpiresAt')).toBe(String(now + 7_200_000));
-    // The refresh token lives twice as long.
-    expect(stored('refreshExpiresAt')).toBe(String(now + 14_400_000));
+    // The absolute expiries live inside userInfo; the refresh token lives twice as long.
     expect(JSON.parse(stored('userInfo') ?? '{}')).toMatchObject({
       userId: 'id-admin',
+      nickName: 'Demo User',
       expiresIn: 2,
       loginType: 'password',
+      tokenExpiresAt: now + 7_200_000,
+      refreshExpiresAt: now + 14_400_000,
     });
     expect(readTokenTypeCookie()).toBe('bearer');
-    expect(getSession()).toMatchObject({ hasLogin: true, token: 'bearer abc', role: 'admin', expiresIn: 2 });
+    expect(getSession()).toMatchObject({
+      hasLogin: true,
+      token: 'bearer abc',
+      role: 'admin',
+      expiresIn: 2,
+      tokenExpiresAt: now + 7_200_000,
+      refreshExpiresAt: now + 14_400_000,
+    });
+  });
+
+  it('writes only the spec’s storage keys', () => {
+    saveLoginResult(loginReply('visitor', 'vis').body);
+    saveLoginResult(loginReply('admin', 'abc').body);
+    saveDatabaseToken('bearer', 'db');
+    expect(Object.keys(window.localStorage).sort()).toEqual(
+      [
+        'account',
+        'database_token',
+        'expiresIn',
+        'hasLogin',
+        'refreshToken',
+        'role',
+        'token',
+        'userInfo',
+        'userName',
+        'visitor',
+      ].sort(),
+    );
   });
 
   it.each(['visitor', 'youke'])('stores a %s login as the visitor token, not the main token', (role) => {

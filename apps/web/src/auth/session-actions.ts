@@ -1,6 +1,6 @@
 import { isVisitorRole } from '@cityip/contracts';
 import { writeItem, writeTokenTypeCookie } from './browser-storage.js';
-import { notifySessionChanged } from './session-store.js';
+import { type ClientUserInfo, notifySessionChanged } from './session-store.js';
 import { STORAGE_KEYS } from './storage-keys.js';
 
 /** The fields of a login, visitor-login or refresh response the client reads (spec section 3). */
@@ -19,16 +19,19 @@ export function joinToken(tokenType: string, accessToken: string): string {
   return `${tokenType} ${accessToken}`;
 }
 
-function userInfoOf(result: LoginResult, lifetimeHours: number): string {
+function userInfoOf(result: LoginResult, lifetimeHours: number, now: number): string {
   const data = (result.data ?? {}) as Record<string, unknown>;
-  return JSON.stringify({
+  const info: ClientUserInfo = {
     userId: String(data.userId ?? ''),
     nickName: String(data.nickName ?? result.userName ?? ''),
     email: String(data.email ?? ''),
     role: result.role ?? '',
     expiresIn: lifetimeHours,
     loginType: String(data.loginType ?? 'password'),
-  });
+    tokenExpiresAt: now + lifetimeHours * HOUR_MS,
+    refreshExpiresAt: now + 2 * lifetimeHours * HOUR_MS,
+  };
+  return JSON.stringify(info);
 }
 
 /**
@@ -53,10 +56,8 @@ export function saveLoginResult(result: LoginResult, now = Date.now()): boolean 
     writeItem(STORAGE_KEYS.userName, result.userName ?? '');
     const data = (result.data ?? {}) as { email?: unknown };
     if (typeof data.email === 'string') writeItem(STORAGE_KEYS.account, data.email);
-    writeItem(STORAGE_KEYS.userInfo, userInfoOf(result, lifetimeHours));
+    writeItem(STORAGE_KEYS.userInfo, userInfoOf(result, lifetimeHours, now));
     writeItem(STORAGE_KEYS.expiresIn, String(lifetimeHours));
-    writeItem(STORAGE_KEYS.tokenExpiresAt, String(now + lifetimeHours * HOUR_MS));
-    writeItem(STORAGE_KEYS.refreshExpiresAt, String(now + 2 * lifetimeHours * HOUR_MS));
   }
   notifySessionChanged();
   return true;
@@ -75,8 +76,8 @@ export function clearDatabaseToken(): void {
 }
 
 /**
- * Logout clearing (spec section 4): refresh token, token, login flag, user info and user name,
- * plus the lifetime keys that only describe that token.
+ * Logout clearing (spec section 4): refresh token, token, login flag, user info (with the token's
+ * expiries) and user name, plus the lifetime, which only describes that token.
  */
 export function clearLoginState(): void {
   for (const key of [
@@ -86,8 +87,6 @@ export function clearLoginState(): void {
     STORAGE_KEYS.userInfo,
     STORAGE_KEYS.userName,
     STORAGE_KEYS.expiresIn,
-    STORAGE_KEYS.tokenExpiresAt,
-    STORAGE_KEYS.refreshExpiresAt,
   ]) {
     writeItem(key, '');
   }
@@ -110,7 +109,7 @@ export function endUserSession(): void {
 
 /**
  * Clears every session key and the token-type cookie ("local storage is cleared", spec section 4).
- * The language preference is not session data and stays.
+ * The language preference is a cookie of its own, not session data, and stays.
  */
 export function clearAllSession(): void {
   for (const key of Object.values(STORAGE_KEYS)) writeItem(key, '');

@@ -7,6 +7,8 @@ import { saveLoginResult } from './session-actions.js';
 import { startSessionKeeper } from './session-keeper.js';
 import { getSession } from './session-store.js';
 
+const SESSION_INVALID = '当前账号登录已失效或已在其他设备登录，请重新登录';
+
 // Tokens here live one or two seconds, so the keeper's real timers run within the test.
 describe('proactive refresh of a real user’s token', () => {
   const ctx = useClientHarness((r) => {
@@ -70,13 +72,34 @@ describe('proactive refresh of a real user’s token', () => {
     expect(response.data).toBe('bearer r1-next');
   });
 
-  it('ends the session when the server refuses the refresh token', async () => {
+  it('ends the session with the login modal when the refresh gets HTTP 401', async () => {
     ctx.server.handle(() => envelopeReply(401, null, 'refresh token invalid', 401));
     saveLoginResult(loginReply('admin', 'u1', 1, 'r1').body);
     startSessionKeeper();
     markActivity();
     await vi.waitFor(() => expect(getSession().token).toBe(''), { timeout: 3000 });
     expect(ctx.server.calls('/api/oauth/refresh')).toHaveLength(1);
-    expect(ctx.seen.modals).toHaveLength(1);
+    expect(ctx.seen.modals.map((m) => m.text)).toEqual([SESSION_INVALID]);
+    expect(ctx.seen.messages).toEqual([]);
+    ctx.seen.modals[0]?.close();
+    expect(ctx.seen.navigations.map((n) => n.to)).toEqual(['/login']);
+  });
+
+  it('treats a refresh answered with body code 401 (logged in elsewhere) as business 401: warning, cleared, root', async () => {
+    ctx.server.handle((r) =>
+      r.path === '/api/oauth/visitor' ? loginReply('visitor', 'v9') : envelopeReply(401, null, 'replaced', 200),
+    );
+    saveLoginResult(loginReply('visitor', 'v1').body);
+    saveLoginResult(loginReply('admin', 'u1', 1, 'r1').body);
+    startSessionKeeper();
+    markActivity();
+    await vi.waitFor(() => expect(ctx.seen.messages).toHaveLength(1), { timeout: 3000 });
+    expect(ctx.seen.messages[0]).toMatchObject({ level: 'warning', text: SESSION_INVALID });
+    expect(ctx.seen.modals).toEqual([]);
+    expect(ctx.server.calls('/api/oauth/refresh')).toHaveLength(1);
+    // Local storage is cleared, the visitor token included.
+    expect(window.localStorage.length).toBe(0);
+    await vi.waitFor(() => expect(ctx.seen.navigations.map((n) => n.to)).toEqual(['/']), { timeout: 3000 });
+    expect((ctx.seen.navigations[0]?.at ?? 0) - (ctx.seen.messages[0]?.at ?? 0)).toBeGreaterThanOrEqual(490);
   });
 });

@@ -1,5 +1,6 @@
+import { Code } from '@cityip/contracts';
 import { isEnvelope } from '../api/api-error.js';
-import { expireUserSession } from '../api/session-notices.js';
+import { expireUserSession, handleSessionInvalid } from '../api/session-notices.js';
 import { send } from '../api/transport.js';
 import { lastActivity, onInteraction } from './activity.js';
 import { decideRefresh, type RefreshDecision, refreshLeadMs } from './refresh-decision.js';
@@ -41,12 +42,19 @@ async function refreshInsideLock(staleRefreshToken: string): Promise<void> {
     retryNotBefore = Date.now() + NETWORK_RETRY_MS;
     return;
   }
-  if (response.ok && isEnvelope(response.body) && saveLoginResult(response.body as LoginResult)) return;
+  const body = isEnvelope(response.body) ? response.body : null;
+  if (response.ok && body && saveLoginResult(body as LoginResult)) return;
   if (response.status >= 500) {
     retryNotBefore = Date.now() + NETWORK_RETRY_MS;
     return;
   }
-  // The refresh token was refused (revoked, reused, expired): the session is over.
+  // Body code 401 means the session was replaced (logged in elsewhere): the spec's business-401
+  // rule for a real user (warning, storage cleared, back to the root), not the 1401-style modal.
+  if (response.ok && body?.code === Code.UNAUTHORIZED) {
+    handleSessionInvalid();
+    return;
+  }
+  // HTTP 401 (refresh token revoked, reused or expired): the session is over; the modal leads to login.
   expireUserSession();
 }
 

@@ -2,7 +2,11 @@ import { useSyncExternalStore } from 'react';
 import { readItem, readTokenTypeCookie } from './browser-storage.js';
 import { STORAGE_KEYS } from './storage-keys.js';
 
-/** userInfo as the client keeps it; the spec's defaults are userId, nickName, expiresIn, loginType. */
+/**
+ * userInfo as the client keeps it; the spec's defaults are userId, nickName, expiresIn, loginType.
+ * It also carries the absolute expiries, because `expiresIn` is a lifetime: without the moment of
+ * issue a reloaded page could not tell when to refresh (spec section 3 allows no extra keys).
+ */
 export interface ClientUserInfo {
   userId: string;
   nickName: string;
@@ -10,6 +14,10 @@ export interface ClientUserInfo {
   loginType: string;
   email?: string;
   role?: string;
+  /** Epoch ms when the user token expires. */
+  tokenExpiresAt?: number;
+  /** Epoch ms when the refresh token expires (it lives twice as long). */
+  refreshExpiresAt?: number;
 }
 
 export const DEFAULT_USER_INFO: ClientUserInfo = { userId: '', nickName: '', expiresIn: 0, loginType: '' };
@@ -30,7 +38,9 @@ export interface SessionState {
   tempToken: string;
   databaseToken: string;
   tokenKey: string;
+  /** From userInfo: absolute expiry of the user token (epoch ms); 0 = unknown. */
   tokenExpiresAt: number;
+  /** From userInfo: absolute expiry of the refresh token (epoch ms); 0 = unknown. */
   refreshExpiresAt: number;
 }
 
@@ -44,6 +54,7 @@ function parseUserInfo(text: string): ClientUserInfo {
 }
 
 function readSession(): SessionState {
+  const userInfo = parseUserInfo(readItem(STORAGE_KEYS.userInfo));
   return {
     hasLogin: readItem(STORAGE_KEYS.hasLogin) === 'true',
     token: readItem(STORAGE_KEYS.token),
@@ -52,13 +63,13 @@ function readSession(): SessionState {
     role: readItem(STORAGE_KEYS.role) || 'visitor',
     account: readItem(STORAGE_KEYS.account),
     userName: readItem(STORAGE_KEYS.userName),
-    userInfo: parseUserInfo(readItem(STORAGE_KEYS.userInfo)),
+    userInfo,
     expiresIn: Number(readItem(STORAGE_KEYS.expiresIn)) || 0,
     tempToken: readItem(STORAGE_KEYS.tempToken),
     databaseToken: readItem(STORAGE_KEYS.databaseToken),
     tokenKey: readTokenTypeCookie(),
-    tokenExpiresAt: Number(readItem(STORAGE_KEYS.tokenExpiresAt)) || 0,
-    refreshExpiresAt: Number(readItem(STORAGE_KEYS.refreshExpiresAt)) || 0,
+    tokenExpiresAt: Number(userInfo.tokenExpiresAt) || 0,
+    refreshExpiresAt: Number(userInfo.refreshExpiresAt) || 0,
   };
 }
 

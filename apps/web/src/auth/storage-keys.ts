@@ -1,6 +1,7 @@
 /**
- * Browser storage of the client session, named exactly as spec section 3. Values live in
- * localStorage so a session survives reloads and is shared by the tabs of one browser.
+ * Browser storage of the client session, exactly the keys of spec section 3 and no others. Values
+ * live in localStorage so a session survives reloads and is shared by the tabs of one browser.
+ * The token's absolute expiry lives inside `userInfo` (see ClientUserInfo).
  */
 export const STORAGE_KEYS = {
   hasLogin: 'hasLogin',
@@ -21,13 +22,6 @@ export const STORAGE_KEYS = {
   tempToken: 'tempToken',
   /** `${token_type} ${access_token}` for data-search calls (/api/data/...). */
   databaseToken: 'database_token',
-  /**
-   * Added (not in the spec): the absolute expiry (epoch ms) of the user token. `expiresIn` is a
-   * lifetime, so without the moment of issue a reloaded page could not tell when to refresh.
-   */
-  tokenExpiresAt: 'tokenExpiresAt',
-  /** Added: absolute expiry (epoch ms) of the refresh token, which lives twice as long. */
-  refreshExpiresAt: 'refreshExpiresAt',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -35,5 +29,8 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 /** Cookie holding the token type (spec section 3). */
 export const TOKEN_TYPE_COOKIE = 'tokenKey';
 
-/** The UI language preference; kept when the session storage is cleared. */
-export const LANGUAGE_KEY = 'lang';
+/**
+ * Cookie holding the UI language. A cookie rather than localStorage, whose keys are exactly the
+ * spec's; it is not session data, so clearing the session keeps it (visitors choose a language too).
+ */
+export const LANGUAGE_COOKIE = 'lang';

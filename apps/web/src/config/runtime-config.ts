@@ -1,17 +1,12 @@
+import type { PublicConfig } from '@cityip/contracts';
 import { useSyncExternalStore } from 'react';
 import { request } from '../api/http-client.js';
 
-/** Public runtime configuration of the SPA (GET /api/config). */
-export interface RuntimeConfig {
-  aesKey: string;
-  clientId: string;
-  cityName: string;
-  demo: boolean;
-  /** Unified authentication provider; absent until a later release configures one. */
-  sso?: { authorizeUrl: string; name?: string } | null;
-  /** Addresses of the external platforms linked from the top menu (see external-links.ts). */
-  externalLinks?: Partial<Record<string, string>>;
-}
+/**
+ * Public runtime configuration of the SPA (GET /api/config, PublicConfigSchema). `sso` is read by
+ * /sso/login; no server setting provides it yet, so that page explains unified login is not set up.
+ */
+export type RuntimeConfig = PublicConfig & { sso?: { authorizeUrl: string; name?: string } | null };
 
 let config: RuntimeConfig | null = null;
 let loading: Promise<RuntimeConfig> | null = null;

@@ -119,6 +119,8 @@ export default {
   'admin.route.homeBanner': 'Home banners',
   'admin.route.homeFooter': 'Footer',
   'admin.route.contentPolicy': 'Policies',
+  'admin.route.contentNews': 'News and information',
+  'admin.route.contentNewsOperation': 'Edit news item',
   'admin.route.contentPolicyOperation': 'Edit policy',
   'admin.route.contentGuideAndIntro': 'Guides and introductions',
   'admin.route.contentGuideAndIntroOperation': 'Edit guide or introduction',
@@ -139,6 +141,8 @@ export default {
   'errorPage.notFound': 'Sorry, the page you visited does not exist.',
   'errorPage.forbidden': 'Sorry, you are not allowed to view this page.',
   'errorPage.server': 'Sorry, the service ran into a problem. Please try again later.',
+  'error.network': 'The network connection failed. Please check it and try again.',
+  'error.timeout': 'The request timed out. Please try again later.',
   'chunk.title': 'The page could not be loaded',
   'chunk.message':
     'The network is unstable or the site was just updated, so part of the page did not load. Please reload the page.',

@@ -26,9 +26,10 @@ describe('i18n', () => {
     expect(i18n.t('error.accountLocked', { until: '10:15' })).toContain('10:15');
   });
 
-  it('switches language, remembers it under `lang` and sets the document language', async () => {
+  it('switches language, remembers it in the cookie `lang` (not localStorage) and sets the document language', async () => {
     await setLanguage('en-US');
-    expect(window.localStorage.getItem('lang')).toBe('en-US');
+    expect(document.cookie).toContain('lang=en-US');
+    expect(window.localStorage.length).toBe(0);
     expect(document.documentElement.lang).toBe('en-US');
     expect(storedLanguage()).toBe('en-US');
     expect(i18n.t('error.noBackOffice')).toMatch(/cannot enter back-office management/);

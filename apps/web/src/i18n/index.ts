@@ -1,13 +1,13 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@cityip/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readItem, writeItem } from '../auth/browser-storage.js';
-import { LANGUAGE_KEY } from '../auth/storage-keys.js';
+import { readCookie, writeCookie } from '../auth/browser-storage.js';
+import { LANGUAGE_COOKIE } from '../auth/storage-keys.js';
 import { buildResources } from './resources.js';
 
 /** The stored language preference, or zh-CN (spec: Chinese is the default). */
 export function storedLanguage(): Locale {
-  const stored = readItem(LANGUAGE_KEY);
+  const stored = readCookie(LANGUAGE_COOKIE);
   return (LOCALES as readonly string[]).includes(stored) ? (stored as Locale) : DEFAULT_LOCALE;
 }
 
@@ -43,9 +43,12 @@ export function currentLanguage(): Locale {
   return (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : DEFAULT_LOCALE;
 }
 
-/** Switches the UI language and remembers it (localStorage `lang`). */
+/** A remembered language choice outlives the browser session: one year. */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+/** Switches the UI language and remembers it (cookie `lang`; localStorage holds only the spec's keys). */
 export async function setLanguage(language: Locale): Promise<void> {
-  writeItem(LANGUAGE_KEY, language);
+  writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_MAX_AGE_S);
   await i18n.changeLanguage(language);
 }
 

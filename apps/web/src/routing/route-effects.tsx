@@ -20,14 +20,16 @@ export function DocumentTitle() {
   return null;
 }
 
-/** Scrolls back to the top on every navigation (spec section 2), unless the URL targets an anchor. */
+/**
+ * Scrolls back to the top on every navigation (spec section 2), unless the URL targets an anchor.
+ * The window is the scrolling container of both layouts (no inner scroll area exists).
+ */
 export function ScrollReset() {
   const { pathname, search, hash } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every location change.
   useEffect(() => {
     if (hash) return;
     window.scrollTo({ top: 0, left: 0 });
-    document.getElementById('app-scroll')?.scrollTo?.({ top: 0, left: 0 });
   }, [pathname, search, hash]);
   return null;
 }

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.js';
 import { request } from '../../api/http-client.js';
+import { renderAdminPage } from '../shared/admin-test-utils.js';
 import { AccountEditPage } from './account-edit-page.js';
-import { renderAdminPage } from './admin-test-utils.js';
 
 vi.mock('../../api/http-client.js', () => ({ request: vi.fn() }));
 const requestMock = vi.mocked(request);
@@ -55,6 +55,19 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('AccountEditPage', () => {
+  it('explains a failed load and a failed save in the UI language', async () => {
+    requestMock.mockRejectedValue(new ApiError('Failed to fetch', 'network', 0, 0));
+    renderAdminPage(<AccountEditPage />, '/backStackSupport/account/infosOperation?id=u-2');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The network connection failed. Please check it and try again.');
+    cleanup();
+    serve('u-1', () => Promise.reject(new ApiError('HTTP 502', 'http', 502, 502, null, false, 'req-9')));
+    renderAdminPage(<AccountEditPage />, '/backStackSupport/account/infosOperation?id=u-2');
+    await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Clerk'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Service error, please try again later (request id: req-9).')).toBeTruthy();
+  });
+
   it('shows the contract schema errors on the fields they belong to and sends nothing', async () => {
     serve('u-1', () => ({ code: 200, msg: '', data: existing }));
     renderAdminPage(<AccountEditPage />, '/backStackSupport/account/infosOperation');

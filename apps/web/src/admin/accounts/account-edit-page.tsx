@@ -10,10 +10,11 @@ import { Alert, App, Button, Form, Input, Select, Space, Spin, Typography } from
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { fieldErrorsOf } from '../../api/call-api.js';
+import { requestErrorText } from '../../api/error-text.js';
+import { type FormFieldError, serverErrorsToFields, zodErrorMap, zodFieldRules } from '../shared/form-errors.js';
 import { ACCOUNT_LIST_PATH } from './account-paths.js';
 import { useCurrentUserId, useSaveUser, useUser } from './accounts.api.js';
-import { failureText, fieldErrorsOf } from './api-call.js';
-import { type FormFieldError, serverErrorsToFields, zodErrorMap, zodFieldRules } from './form-errors.js';
 
 interface AccountFormValues {
   name?: string;
@@ -82,7 +83,7 @@ export function AccountEditPage() {
         const fieldNames = isEdit ? UPDATE_FIELDS : CREATE_FIELDS;
         const { fields, others } = serverErrorsToFields(fieldErrorsOf(error), fieldNames);
         showFieldErrors(fields);
-        const text = others[0] ?? failureText(error);
+        const text = others[0] ?? requestErrorText(error, t);
         if (text) message.error(text);
       },
     });
@@ -95,7 +96,9 @@ export function AccountEditPage() {
       <Typography.Title level={1} id="account-edit-title" style={{ fontSize: 20 }}>
         {t(isEdit ? 'accounts.editTitle' : 'accounts.createTitle')}
       </Typography.Title>
-      {user.isError && <Alert type="error" showIcon title={user.error.message} role="alert" />}
+      {user.isError && (
+        <Alert type="error" showIcon title={requestErrorText(user.error, t) ?? t('accounts.loadFailed')} role="alert" />
+      )}
       <Spin spinning={isEdit && user.isPending}>
         <Form<AccountFormValues>
           form={form}

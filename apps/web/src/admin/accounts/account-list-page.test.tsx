@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.js';
 import { request } from '../../api/http-client.js';
+import { renderAdminPage } from '../shared/admin-test-utils.js';
 import { AccountListPage } from './account-list-page.js';
-import { renderAdminPage } from './admin-test-utils.js';
 
 vi.mock('../../api/http-client.js', () => ({ request: vi.fn() }));
 const requestMock = vi.mocked(request);
@@ -75,6 +75,13 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('AccountListPage', () => {
+  it('explains a failed load in the UI language, not with the technical message', async () => {
+    requestMock.mockRejectedValue(new ApiError('Request timed out after 65000 ms: /admin/users', 'timeout', 0, 0));
+    renderAdminPage(<AccountListPage />, '/backStackSupport/account/infos');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The request timed out. Please try again later.');
+  });
+
   it('asks the server for the first page, newest first, and lists the users', async () => {
     serve();
     renderAdminPage(<AccountListPage />, '/backStackSupport/account/infos');

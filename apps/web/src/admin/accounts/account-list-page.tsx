@@ -1,9 +1,11 @@
 import type { User, UserListQuery } from '@cityip/contracts';
-import { Alert, Button, Flex, Table, type TableProps, Typography } from 'antd';
+import { Alert, Button, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { nextPaging, serverPagination } from '../layout/server-paging.js';
+import { requestErrorText } from '../../api/error-text.js';
+import { serverPagination } from '../layout/server-paging.js';
+import { nextQueryFromTable } from '../layout/table-query.js';
 import { accountColumns } from './account-columns.js';
 import { AccountFilters, type AccountFilterValues } from './account-filters.js';
 import { accountEditHref } from './account-paths.js';
@@ -17,22 +19,6 @@ export const DEFAULT_USER_QUERY: UserListQuery = {
   sortField: 'createdAt',
   sortOrder: 'descend',
 };
-
-type TableChange = NonNullable<TableProps<User>['onChange']>;
-
-/** The next list query after a table change; a new sort or page size starts again on page 1. */
-export function nextQueryFromTable(
-  query: UserListQuery,
-  pagination: Parameters<TableChange>[0],
-  sorter: Parameters<TableChange>[2],
-): UserListQuery {
-  const single = Array.isArray(sorter) ? sorter[0] : sorter;
-  const order = single?.order ?? null;
-  const sortField = order ? (single?.columnKey as UserListQuery['sortField']) : DEFAULT_USER_QUERY.sortField;
-  const sortOrder = order ?? DEFAULT_USER_QUERY.sortOrder;
-  const resorted = sortField !== query.sortField || sortOrder !== query.sortOrder;
-  return { ...query, sortField, sortOrder, ...nextPaging(query, pagination, resorted) };
-}
 
 /** `/account/infos`: the user information list with server-side search, filters, sort and paging. */
 export function AccountListPage() {
@@ -60,7 +46,7 @@ export function AccountListPage() {
         <AccountFilters onSearch={search} />
       </div>
       {list.isError && (
-        <Alert type="error" showIcon role="alert" title={list.error.message || t('accounts.loadFailed')} />
+        <Alert type="error" showIcon role="alert" title={requestErrorText(list.error, t) ?? t('accounts.loadFailed')} />
       )}
       <Table<User>
         rowKey="id"
@@ -70,7 +56,9 @@ export function AccountListPage() {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('error.empty') }}
         pagination={serverPagination(query, list.data?.total ?? 0, (total) => t('accounts.total', { total }))}
-        onChange={(pagination, _filters, sorter) => setQuery((q) => nextQueryFromTable(q, pagination, sorter))}
+        onChange={(pagination, _filters, sorter) =>
+          setQuery((q) => nextQueryFromTable(q, DEFAULT_USER_QUERY, pagination, sorter))
+        }
       />
       {resetTarget && (
         <ResetPasswordModal key={resetTarget.id} user={resetTarget} onClose={() => setResetTarget(null)} />

@@ -2,9 +2,9 @@ import type { User } from '@cityip/contracts';
 import { App, Button, Popconfirm, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { requestErrorText } from '../../api/error-text.js';
 import { accountEditHref } from './account-paths.js';
 import { isLocked, useSetUserStatus, useUnlockUser } from './accounts.api.js';
-import { failureText } from './api-call.js';
 
 interface AccountRowActionsProps {
   user: User;
@@ -24,7 +24,7 @@ export function AccountRowActions({ user, isSelf, onResetPassword }: AccountRowA
   const toggleAction = t(enabled ? 'accounts.action.disable' : 'accounts.action.enable');
   const label = (action: string) => t('accounts.action.rowLabel', { action, email: user.email });
   const showError = (error: unknown) => {
-    const text = failureText(error);
+    const text = requestErrorText(error, t);
     if (text) message.error(text);
   };
 

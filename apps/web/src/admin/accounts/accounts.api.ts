@@ -1,6 +1,6 @@
 import type { Page, User, UserCreateInput, UserInfo, UserListQuery, UserUpdateInput } from '@cityip/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from './api-call.js';
+import { callApi } from '../../api/call-api.js';
 
 const USERS_URL = '/admin/users';
 

@@ -1,8 +1,9 @@
 import { PasswordSchema, type User } from '@cityip/contracts';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf } from '../../api/call-api.js';
+import { requestErrorText } from '../../api/error-text.js';
 import { useResetPassword } from './accounts.api.js';
-import { failureText, fieldErrorsOf } from './api-call.js';
 
 interface ResetPasswordValues {
   password?: string;
@@ -40,7 +41,7 @@ export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
             .map((e) => e.message);
           if (passwordErrors.length > 0) form.setFields([{ name: 'password', errors: passwordErrors }]);
           else {
-            const text = failureText(error);
+            const text = requestErrorText(error, t);
             if (text) message.error(text);
           }
         },

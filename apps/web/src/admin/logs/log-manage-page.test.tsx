@@ -2,8 +2,9 @@ import type { LogEntry, Page } from '@cityip/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error.js';
 import { request } from '../../api/http-client.js';
-import { renderAdminPage } from '../accounts/admin-test-utils.js';
+import { renderAdminPage } from '../shared/admin-test-utils.js';
 import { toLogFilters } from './log-filters.js';
 import { LogManagePage } from './log-manage-page.js';
 
@@ -58,6 +59,18 @@ afterEach(() => {
 });
 
 describe('LogManagePage', () => {
+  it('explains a failed load and a failed export in the UI language', async () => {
+    requestMock.mockImplementation((async (options: Options) => {
+      if (options.url === '/admin/logs') throw new ApiError('Failed to fetch', 'network', 0, 0);
+      throw new ApiError('Request timed out after 65000 ms: /admin/logs/export', 'timeout', 0, 0);
+    }) as typeof request);
+    renderAdminPage(<LogManagePage />, '/backStackSupport/system/logManage');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The network connection failed. Please check it and try again.');
+    fireEvent.click(screen.getAllByRole('button', { name: /CSV/ })[0] as HTMLElement);
+    expect(await screen.findByText('The request timed out. Please try again later.')).toBeTruthy();
+  });
+
   it('lists the login log with its columns and switches to the operation log', async () => {
     serve();
     renderAdminPage(<LogManagePage />, '/backStackSupport/system/logManage');

@@ -2,7 +2,7 @@ import type { LogEntry, LogKind } from '@cityip/contracts';
 import { Alert, App, Button, Flex, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/api-error.js';
+import { requestErrorText } from '../../api/error-text.js';
 import { nextPaging, serverPagination } from '../layout/server-paging.js';
 import { logColumns } from './log-columns.js';
 import { LogFilterForm, type LogFilterValues } from './log-filters.js';
@@ -29,10 +29,9 @@ export function LogTab({ kind }: { kind: LogKind }) {
     try {
       await exportLogs({ kind, ...filters }, format);
     } catch (error) {
-      // The HTTP client has already explained session problems; do not stack a second message.
-      if (!(error instanceof ApiError && error.handled)) {
-        message.error((error instanceof Error && error.message) || t('logs.export.failed'));
-      }
+      // Null when the HTTP client has already explained a session problem: no second message.
+      const text = requestErrorText(error, t);
+      if (text) message.error(text);
     } finally {
       setExporting(null);
     }
@@ -55,7 +54,9 @@ export function LogTab({ kind }: { kind: LogKind }) {
           ))}
         </Space>
       </Flex>
-      {list.isError && <Alert type="error" showIcon role="alert" title={list.error.message || t('logs.loadFailed')} />}
+      {list.isError && (
+        <Alert type="error" showIcon role="alert" title={requestErrorText(list.error, t) ?? t('logs.loadFailed')} />
+      )}
       <Table<LogEntry>
         rowKey="id"
         columns={logColumns(t)}

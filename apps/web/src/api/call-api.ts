@@ -1,6 +1,6 @@
 import { Code, type FieldError } from '@cityip/contracts';
-import { ApiError } from '../../api/api-error.js';
-import { request } from '../../api/http-client.js';
+import { ApiError } from './api-error.js';
+import { request } from './http-client.js';
 
 type RequestOptions = Parameters<typeof request>[0];
 
@@ -23,10 +23,4 @@ export function fieldErrorsOf(error: unknown): FieldError[] {
   const errors = (data as { errors?: unknown } | null | undefined)?.errors;
   if (!Array.isArray(errors)) return [];
   return errors.filter((e): e is FieldError => typeof e?.field === 'string' && typeof e?.message === 'string');
-}
-
-/** The text to show for a failed call, or null when the HTTP client already told the user. */
-export function failureText(error: unknown): string | null {
-  if (error instanceof ApiError && error.handled) return null;
-  return error instanceof Error ? error.message : String(error);
 }
