@@ -7,11 +7,18 @@ type LazyRoute = () => Promise<{ Component: ComponentType }>;
 
 const moduleFrame: LazyRoute = () =>
   retryImport(() => import('./module-frame/module-frame-page.js')).then((m) => ({ Component: m.ModuleFramePage }));
+const guidePage: LazyRoute = () =>
+  retryImport(() => import('./guides/guide-page.js')).then((m) => ({ Component: m.GuidePage }));
+const articleDetail =
+  (pick: 'PolicyDetailPage' | 'NewsDetailPage'): LazyRoute =>
+  () =>
+    retryImport(() => import('./content/article-detail-page.js')).then((m) => ({ Component: m[pick] }));
 
-/** A front-site child route: path, title (menu path, comma-separated) and its lazy page. */
+/** A front-site child route: path, title (menu path, comma-separated), route name and its lazy page. */
 interface FrontRoute {
   path: string;
   title: string;
+  name?: string;
   load?: LazyRoute;
 }
 
@@ -31,22 +38,54 @@ export const FRONT_ROUTES: readonly FrontRoute[] = [
   { path: '/serverDetail', title: 'nav.publicService,nav.serviceWindow,route.serverDetail' },
   { path: '/patentDatabase', title: 'nav.infoUse,nav.patentDatabase' },
   { path: '/patentSearch', title: 'nav.infoUse,nav.patentSearch' },
-  { path: '/infoSearch', title: 'nav.infoUse,nav.infoSearch' },
+  {
+    path: '/infoSearch',
+    title: 'nav.infoUse,nav.infoSearch',
+    load: () =>
+      retryImport(() => import('./info-search/info-search-page.js')).then((m) => ({ Component: m.InfoSearchPage })),
+  },
   { path: '/patentWarning', title: 'nav.infoUse,nav.patentWarning' },
-  { path: '/developPermit', title: 'nav.infoUse,nav.developPermit' },
+  { path: '/developPermit', title: 'nav.infoUse,nav.developPermit', load: guidePage },
   { path: '/patentStatistics', title: 'nav.infoUse,nav.patentStatistics' },
   { path: '/patentStatistics/detail', title: 'nav.infoUse,nav.patentStatistics,route.patentStatisticsDetail' },
-  { path: '/policySearch', title: 'nav.policyQuery' },
-  { path: '/policySearch/detail', title: 'nav.policyQuery,route.policyDetail' },
-  { path: '/registerApply', title: 'nav.onlineHandling' },
-  { path: '/patentPreAudit', title: 'nav.publicService,nav.patentPreAudit' },
-  { path: '/publicServe', title: 'nav.publicService,nav.serviceWindow' },
-  { path: '/protectRights', title: 'nav.rightsProtection,route.protectRights' },
+  {
+    path: '/policySearch',
+    title: 'nav.policyQuery',
+    load: () =>
+      retryImport(() => import('./policy-search/policy-search-page.js')).then((m) => ({
+        Component: m.PolicySearchPage,
+      })),
+  },
+  {
+    path: '/policySearch/detail',
+    title: 'nav.policyQuery,route.policyDetail',
+    load: articleDetail('PolicyDetailPage'),
+  },
+  // Online handling and pre-examination show their introduction until their services are built.
+  { path: '/registerApply', title: 'nav.onlineHandling', load: guidePage },
+  { path: '/patentPreAudit', title: 'nav.publicService,nav.patentPreAudit', load: guidePage },
+  { path: '/publicServe', title: 'nav.publicService,nav.serviceWindow', load: guidePage },
+  { path: '/protectRights', title: 'nav.rightsProtection,route.protectRights', load: guidePage },
+  // News and information: the menu highlight follows informationType (route-meta.ts), also on the
+  // detail page, whose links carry the informationType of their list.
+  {
+    path: '/generalInfo',
+    title: 'portal.route.generalInfo',
+    name: 'generalInfo',
+    load: () =>
+      retryImport(() => import('./general-info/general-info-page.js')).then((m) => ({ Component: m.GeneralInfoPage })),
+  },
+  {
+    path: '/generalInfo/detail',
+    title: 'portal.route.generalInfo,portal.route.generalInfoDetail',
+    name: 'generalInfo',
+    load: articleDetail('NewsDetailPage'),
+  },
 ];
 
 /** The front-site routes as router objects, each lazily loaded. */
 export const frontSiteRoutes: RouteObject[] = FRONT_ROUTES.map((route) => ({
   path: route.path,
-  handle: { title: route.title } satisfies RouteHandle,
+  handle: { title: route.title, ...(route.name ? { name: route.name } : {}) } satisfies RouteHandle,
   lazy: route.load ?? moduleFrame,
 }));

@@ -1,94 +1,103 @@
-import { Button, Input } from 'antd';
+import '../../styles/content.css';
+import { INFORMATION_TYPES, POLICY_LEVELS } from '@cityip/contracts';
+import { Alert, Button, Input } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useCityName, usePlatformTitle } from '../../app/use-platform-title.js';
-import { externalLinkUrl, isExternalUrl } from '../../config/external-links.js';
-import { useRuntimeConfig } from '../../config/runtime-config.js';
-import { NAV_MENU, type NavSubItem, subItemHref } from '../layout/nav-menu.js';
+import { useNavigate } from 'react-router';
+import { requestErrorText } from '../../api/error-text.js';
+import { usePlatformTitle } from '../../app/use-platform-title.js';
+import {
+  generalInfoHref,
+  informationTypeLabel,
+  POLICY_LEVEL_LABELS,
+  policyLevelHref,
+} from '../content/article-links.js';
+import { LinkGroups } from '../content/link-groups.js';
+import { useSite } from '../content/site.api.js';
+import { useHome } from './home.api.js';
+import { ArticleTabsCard } from './home-article-tabs.js';
+import { HomeBanners } from './home-banners.js';
+import { HomeFigures } from './home-figures.js';
+import { HomeServices } from './home-services.js';
 
-function ServiceEntry({ item }: { item: NavSubItem }) {
-  const { t } = useTranslation();
-  const city = useCityName();
-  const config = useRuntimeConfig();
-  const href = item.external ? externalLinkUrl(item.external, config) : subItemHref(item);
-  const label = t(item.title, { city });
-  if (isExternalUrl(href)) {
-    return (
-      <a className="service-card" href={href} target="_blank" rel="noopener noreferrer">
-        {label}
-        <span className="visually-hidden">{t('common.opensInNewWindow')}</span>
-      </a>
-    );
-  }
-  return (
-    <Link className="service-card" to={href}>
-      {label}
-    </Link>
-  );
-}
-
-/** /platformPortal: hero with the patent search entry and the service entries of the top menu. */
-export function HomePage() {
+function HomeHero() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const title = usePlatformTitle();
   const [keyword, setKeyword] = useState('');
   const inputId = useId();
-  const groups = NAV_MENU.filter((item) => item.children.length > 0);
-
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     const query = keyword.trim();
     void navigate(query ? `/patentSearch?keyword=${encodeURIComponent(query)}` : '/patentSearch');
   };
+  return (
+    <section className="home-hero" aria-labelledby="home-hero-title">
+      <h1 id="home-hero-title">{title}</h1>
+      <p>{t('home.heroSubtitle')}</p>
+      <form className="hero-search" onSubmit={onSearch}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('home.searchLabel')}
+        </label>
+        <Input
+          id={inputId}
+          size="large"
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          placeholder={t('home.searchPlaceholder')}
+        />
+        <Button type="primary" size="large" htmlType="submit">
+          {t('home.searchButton')}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * /platformPortal: hero with the patent search, banners, quick entries, latest news by type and
+ * policies by level, the figures strip and the friendly links. Its data is two cached calls:
+ * /api/home and /api/site (shared with the footer and the menu).
+ */
+export function HomePage() {
+  const { t } = useTranslation();
+  const home = useHome();
+  const site = useSite();
+  const data = home.data ?? null;
+  const loading = home.isPending;
+
+  const newsTabs = INFORMATION_TYPES.map((type) => ({
+    key: String(type),
+    label: t(informationTypeLabel(type)),
+    items: data?.news[type] ?? [],
+    moreTo: generalInfoHref(type),
+  }));
+  const policyTabs = POLICY_LEVELS.map((level) => ({
+    key: level,
+    label: t(POLICY_LEVEL_LABELS[level]),
+    items: data?.policies[level] ?? [],
+    moreTo: policyLevelHref(level),
+  }));
 
   return (
     <div className="home-page">
-      <section className="home-hero" aria-labelledby="home-hero-title">
-        <h1 id="home-hero-title">{title}</h1>
-        <p>{t('home.heroSubtitle')}</p>
-        <form className="hero-search" onSubmit={onSearch}>
-          <label htmlFor={inputId} className="visually-hidden">
-            {t('home.searchLabel')}
-          </label>
-          <Input
-            id={inputId}
-            size="large"
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
-            placeholder={t('home.searchPlaceholder')}
-          />
-          <Button type="primary" size="large" htmlType="submit">
-            {t('home.searchButton')}
-          </Button>
-        </form>
-      </section>
-      <section className="home-services" aria-labelledby="home-services-title">
-        <h2 id="home-services-title">{t('home.servicesTitle')}</h2>
-        {groups.map((group) => (
-          <div key={group.title} className="service-group">
-            <h3>{t(group.title)}</h3>
-            <ul className="service-grid">
-              {group.children.map((item) => (
-                <li key={item.title}>
-                  <ServiceEntry item={item} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-        <div className="service-group">
-          <h3>{t('nav.onlineHandling')}</h3>
-          <ul className="service-grid">
-            <li>
-              <Link className="service-card" to="/registerApply">
-                {t('nav.onlineHandling')}
-              </Link>
-            </li>
-          </ul>
-        </div>
-      </section>
+      <HomeHero />
+      {data ? <HomeBanners banners={data.banners} /> : null}
+      <HomeServices />
+      {home.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={requestErrorText(home.error) ?? t('portal.content.loadFailed')}
+        />
+      ) : null}
+      <div className="home-columns">
+        <ArticleTabsCard tabs={newsTabs} loading={loading} />
+        <ArticleTabsCard tabs={policyTabs} loading={loading} />
+      </div>
+      {data ? <HomeFigures counts={data.counts} /> : null}
+      <LinkGroups links={site.data?.links ?? []} groups={['friendly']} withIcons className="home-links" />
     </div>
   );
 }

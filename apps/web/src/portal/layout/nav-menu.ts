@@ -7,6 +7,7 @@ export interface NavSubItem {
   /** In-portal path, or the key of an external platform when `external` is set. */
   value: string;
   id?: number;
+  /** Menu key of the `platform` jump link whose URL this entry opens (in a new tab). */
   external?: ExternalLinkKey;
 }
 

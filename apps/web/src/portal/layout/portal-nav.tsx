@@ -2,29 +2,26 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCityName } from '../../app/use-platform-title.js';
-import { externalLinkUrl, isExternalUrl } from '../../config/external-links.js';
-import { useRuntimeConfig } from '../../config/runtime-config.js';
 import { useMenuHighlight } from '../../routing/use-route-handle.js';
-import { NAV_MENU, type NavItem, type NavSubItem, subItemHref } from './nav-menu.js';
+import { PortalLink } from '../content/external-link.js';
+import { useSubItemHref } from '../content/site.api.js';
+import { NAV_MENU, type NavItem, type NavSubItem } from './nav-menu.js';
 
 function SubItemLink({ item, selected, onNavigate }: { item: NavSubItem; selected: boolean; onNavigate: () => void }) {
   const { t } = useTranslation();
   const city = useCityName();
-  const config = useRuntimeConfig();
   const label = t(item.title, { city });
-  const href = item.external ? externalLinkUrl(item.external, config) : subItemHref(item);
-  if (isExternalUrl(href)) {
-    return (
-      <a className="nav-panel-link" href={href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
-        {label}
-        <span className="visually-hidden">{t('common.opensInNewWindow')}</span>
-      </a>
-    );
-  }
+  // External platforms open their jump link in a new tab after the leaving-portal notice.
   return (
-    <Link className="nav-panel-link" to={href} aria-current={selected ? 'page' : undefined} onClick={onNavigate}>
+    <PortalLink
+      className="nav-panel-link"
+      href={useSubItemHref(item)}
+      name={label}
+      current={selected}
+      onClick={onNavigate}
+    >
       {label}
-    </Link>
+    </PortalLink>
   );
 }
 

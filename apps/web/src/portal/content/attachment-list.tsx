@@ -1,0 +1,34 @@
+import { type FileRef, fileUrl } from '@cityip/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** A file size for people: KB below one megabyte, else MB with one decimal. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.ceil(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The download address of a stored file under its original name. */
+export function downloadUrl(file: Pick<FileRef, 'id' | 'name'>): string {
+  return `${fileUrl(file.id)}?name=${encodeURIComponent(file.name)}&download=1`;
+}
+
+/** An article's attachments as download links (PDF, Word, Excel). */
+export function AttachmentList({ files }: { files: FileRef[] }) {
+  const { t } = useTranslation();
+  if (files.length === 0) return null;
+  return (
+    <section className="article-attachments" aria-label={t('portal.content.attachments')}>
+      <h3>{t('portal.content.attachments')}</h3>
+      <ul>
+        {files.map((file) => (
+          <li key={file.id}>
+            <a href={downloadUrl(file)} download={file.name}>
+              {file.name}
+            </a>
+            <span className="article-attachment-size">{formatFileSize(file.size)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

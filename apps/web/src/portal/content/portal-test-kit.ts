@@ -1,0 +1,96 @@
+import type { Article, ArticleSummary, Link, Site } from '@cityip/contracts';
+import type { Handler, Received } from '../../../test/fake-server.js';
+import { envelopeReply, loginReply } from '../../../test/fake-server.js';
+
+/** Test support for the front-site content pages (imported by tests only). */
+
+/** An article as the public API returns it; kind-specific fields default to a city policy. */
+export function buildArticle(overrides: Partial<Article> = {}): Article {
+  return {
+    id: 'a-1',
+    kind: 'policy',
+    title: '示范市专利资助办法',
+    summary: '',
+    body: '<p>正文</p>',
+    attachments: [],
+    status: 'published',
+    pinned: false,
+    publishAt: null,
+    visible: true,
+    level: 'city',
+    docNumber: '示知发〔2024〕3号',
+    authority: '示范市知识产权局',
+    publishDate: '2024-03-01',
+    effectiveDate: null,
+    expiryDate: null,
+    tags: [],
+    informationType: null,
+    source: null,
+    guideKey: null,
+    relatedLinks: [],
+    createdAt: '2024-03-01T00:00:00.000Z',
+    updatedAt: '2024-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A list row (no body). */
+export function buildSummary(overrides: Partial<Article> = {}): ArticleSummary {
+  const { body: _body, ...summary } = buildArticle(overrides);
+  return summary;
+}
+
+/** A jump link. */
+export function buildLink(overrides: Partial<Link> = {}): Link {
+  return {
+    id: 'l-1',
+    name: '国家知识产权局',
+    url: 'https://www.cnipa.gov.cn',
+    group: 'friendly',
+    menuKey: null,
+    icon: null,
+    sortOrder: 0,
+    enabled: true,
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Site settings with the given links and a plain footer. */
+export function buildSite(links: Link[] = []): Site {
+  return {
+    footer: {
+      organiser: '示范市知识产权局',
+      undertaker: '',
+      address: '示范市政务大道 1 号',
+      phone: '0000-12345678',
+      email: '',
+      icpNumber: '',
+      psbNumber: '',
+      qrCodes: [],
+      copyright: '',
+      linkGroups: ['friendly'],
+      updatedAt: null,
+    },
+    links,
+  };
+}
+
+/** What the fake server sends as `data` for a path: a value, or one computed from the request. */
+type Answer = ((request: Received) => unknown) | object | string | number | boolean | null;
+
+/**
+ * A fake-server handler for the portal: visitor login, runtime config, and `data` per API path
+ * (a value, or a function of the request). Anything else answers an empty 200 envelope.
+ */
+export function portalHandler(data: Record<string, Answer>): Handler {
+  return (request) => {
+    if (request.path === '/api/oauth/visitor') return loginReply('visitor', 'v1');
+    if (request.path === '/api/config') {
+      return envelopeReply(200, { aesKey: 'k', clientId: 'portal', cityName: '示范市', demo: true });
+    }
+    const entry = data[request.path];
+    if (entry === undefined) return envelopeReply(200, null);
+    return envelopeReply(200, typeof entry === 'function' ? entry(request) : entry);
+  };
+}

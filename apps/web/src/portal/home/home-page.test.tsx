@@ -1,0 +1,80 @@
+import type { Home } from '@cityip/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useClientHarness } from '../../../test/client-harness.js';
+import { renderApp } from '../../../test/render-app.js';
+import { buildLink, buildSite, buildSummary, portalHandler } from '../content/portal-test-kit.js';
+
+const image = { id: 'b'.repeat(64), name: 'banner.png', mime: 'image/png', size: 1000 };
+const banner = (id: string, title: string, href: string | null) => ({
+  id,
+  title,
+  image,
+  linkType: href ? ('route' as const) : ('none' as const),
+  linkTarget: href ?? '',
+  href,
+  sortOrder: 0,
+  startAt: null,
+  endAt: null,
+  enabled: true,
+  updatedAt: '2024-01-01T00:00:00.000Z',
+});
+const newsOf = (type: number, title: string) =>
+  buildSummary({ id: `n-${type}`, kind: 'news', title, level: null, informationType: type });
+
+const home: Home = {
+  banners: [banner('b1', '知识产权宣传周', '/generalInfo?informationType=1'), banner('b2', '政策解读专栏', null)],
+  news: { 1: [newsOf(1, '行业资讯一')], 2: [newsOf(2, '政策法规一')], 3: [] },
+  policies: {
+    national: [],
+    provincial: [],
+    city: [buildSummary({ id: 'p-c', title: '市级政策一' })],
+    hkMacaoTaiwan: [],
+  },
+  counts: { policies: 12345, news: 1234567, guides: 12 },
+};
+
+describe('/platformPortal', () => {
+  const ctx = useClientHarness(
+    portalHandler({
+      '/api/home': home,
+      '/api/site': buildSite([buildLink({ name: '国家知识产权局' })]),
+    }),
+  );
+
+  it('renders banners, news tabs, policies, figures with thousands separators and friendly links', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/platformPortal');
+    const carousel = await screen.findByRole('region', { name: '焦点图' });
+    expect(within(carousel).getAllByText('知识产权宣传周').length).toBeGreaterThan(0);
+    expect(within(carousel).getAllByText('政策解读专栏').length).toBeGreaterThan(0);
+    expect(carousel.querySelector('a[href="/generalInfo?informationType=1"]')).toBeTruthy();
+    expect(within(carousel).getByRole('button', { name: /暂停轮播|继续轮播/ })).toBeTruthy();
+
+    // News tabs: industry news first, switching shows the other types; 'more' follows the tab.
+    expect(screen.getByRole('link', { name: '行业资讯一' }).getAttribute('href')).toBe(
+      '/generalInfo/detail?id=n-1&informationType=1',
+    );
+    await user.click(screen.getByRole('tab', { name: '政策法规' }));
+    expect(screen.getByRole('link', { name: '政策法规一' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /更多\s*政策法规/ }).getAttribute('href')).toBe(
+      '/generalInfo?informationType=2',
+    );
+    await user.click(screen.getByRole('tab', { name: '行业分析' }));
+    expect(screen.getAllByText('暂无匹配信息').length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('tab', { name: '市级' }));
+    expect(screen.getByRole('link', { name: '市级政策一' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /更多\s*市级/ }).getAttribute('href')).toBe('/policySearch?level=city');
+
+    const figures = screen.getByRole('region', { name: '平台数据' });
+    expect(within(figures).getByText('12,345')).toBeTruthy();
+    expect(within(figures).getByText('1,234,567')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /国家知识产权局/ }).length).toBeGreaterThan(0);
+
+    // Two cached calls feed the page (the footer and the menu share /api/site).
+    await waitFor(() => expect(ctx.server.calls('/api/site')).toHaveLength(1));
+    expect(ctx.server.calls('/api/home')).toHaveLength(1);
+  });
+});
