@@ -11,12 +11,27 @@ import { backOfficeHome } from './layout/admin-menu.js';
 
 type PageLoader = () => Promise<ComponentType>;
 
+/** The content lists (policies, news, guides) share one chunk, as do their edit screens. */
+const contentList = (name: keyof typeof import('./content/content-list-pages.js')) =>
+  retryImport(() => import('./content/content-list-pages.js')).then((m) => m[name]);
+const contentEdit = (name: keyof typeof import('./content/content-edit-pages.js')) =>
+  retryImport(() => import('./content/content-edit-pages.js')).then((m) => m[name]);
+
 /** Screens built so far; every other back-office route shows the module frame until its issue lands. */
 const PAGES: Record<string, PageLoader> = {
   '/account/infos': () => retryImport(() => import('./accounts/account-list-page.js')).then((m) => m.AccountListPage),
   '/account/infosOperation': () =>
     retryImport(() => import('./accounts/account-edit-page.js')).then((m) => m.AccountEditPage),
   '/system/logManage': () => retryImport(() => import('./logs/log-manage-page.js')).then((m) => m.LogManagePage),
+  '/content/policy': () => contentList('PolicyListPage'),
+  '/content/policyOpreation': () => contentEdit('PolicyEditPage'),
+  '/content/news': () => contentList('NewsListPage'),
+  '/content/newsOpreation': () => contentEdit('NewsEditPage'),
+  '/content/guideAndIntro': () => contentList('GuideListPage'),
+  '/content/guideAndIntroOpreation': () => contentEdit('GuideEditPage'),
+  '/linkManage': () => retryImport(() => import('./links/link-list-page.js')).then((m) => m.LinkListPage),
+  '/home/banner': () => retryImport(() => import('./banners/banner-list-page.js')).then((m) => m.BannerListPage),
+  '/home/footer': () => retryImport(() => import('./footer/footer-page.js')).then((m) => m.FooterPage),
 };
 
 const moduleFrame: PageLoader = () =>

@@ -1,0 +1,37 @@
+import type { Article, ArticleSummary } from '@cityip/contracts';
+
+/** A stored policy for tests; `overrides` set the fields a test cares about. */
+export function buildArticle(overrides: Partial<Article> = {}): Article {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    kind: 'policy',
+    title: '示范市专利资助办法',
+    summary: '',
+    body: '<p>第一条 为鼓励发明创造……</p>',
+    attachments: [],
+    status: 'draft',
+    pinned: false,
+    publishAt: null,
+    visible: false,
+    level: 'city',
+    docNumber: '示知发〔2024〕3号',
+    authority: '示范市知识产权局',
+    publishDate: '2024-03-01',
+    effectiveDate: null,
+    expiryDate: null,
+    tags: [],
+    informationType: null,
+    source: null,
+    guideKey: null,
+    relatedLinks: [],
+    createdAt: '2024-03-01T02:00:00.000Z',
+    updatedAt: '2024-03-02T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The list form of {@link buildArticle}. */
+export function buildSummary(overrides: Partial<Article> = {}): ArticleSummary {
+  const { body: _body, ...summary } = buildArticle(overrides);
+  return summary;
+}

@@ -1,0 +1,64 @@
+import { LINK_GROUPS, type Link } from '@cityip/contracts';
+import { Alert, Button, Flex, Table, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { requestErrorText } from '../../api/error-text.js';
+import { EmptyState } from '../../components/empty-state.js';
+import { linkColumns } from './link-columns.js';
+import { LinkFilterForm } from './link-filters.js';
+import { LinkFormModal } from './link-form-modal.js';
+import { type LinkFilters, useLinks } from './links.api.js';
+
+/** Links grouped as the footer and menu show them: by group, then by their order. */
+function byGroupThenOrder(a: Link, b: Link): number {
+  return LINK_GROUPS.indexOf(a.group) - LINK_GROUPS.indexOf(b.group) || a.sortOrder - b.sortOrder;
+}
+
+/** What the dialog edits: nothing (closed), a new link, or an existing one. */
+type Editing = { link: Link | null } | null;
+
+/** `/linkManage`: the jump links (friendly links, government sites, external platforms of the menu). */
+export function LinkListPage() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<LinkFilters>({});
+  const [editing, setEditing] = useState<Editing>(null);
+  const list = useLinks(filters);
+  const rows = useMemo(() => [...(list.data ?? [])].sort(byGroupThenOrder), [list.data]);
+  const columns = linkColumns(t, (link) => setEditing({ link }));
+
+  return (
+    <section aria-labelledby="link-list-title">
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={1} id="link-list-title" style={{ fontSize: 20, margin: 0 }}>
+          {t('links.title')}
+        </Typography.Title>
+        <Button type="primary" onClick={() => setEditing({ link: null })}>
+          {t('links.add')}
+        </Button>
+      </Flex>
+      <div style={{ marginTop: 16 }}>
+        <LinkFilterForm onSearch={setFilters} />
+      </div>
+      {list.isError && (
+        <Alert type="error" showIcon role="alert" title={requestErrorText(list.error, t) ?? t('links.loadFailed')} />
+      )}
+      <Table<Link>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: list.isPending ? ' ' : <EmptyState /> }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showTotal: (total) => t('links.total', { total }) }}
+      />
+      {editing && (
+        <LinkFormModal
+          key={editing.link?.id ?? 'new'}
+          link={editing.link}
+          defaultGroup={filters.group}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeTokens, useClientHarness } from '../../../test/client-harness.js';
+import { createTestI18n } from './admin-test-utils.js';
+import { polyfillRangeRects } from './editor-test-polyfills.js';
+import { RichTextEditor } from './rich-text-editor.js';
+
+polyfillRangeRects();
+
+const changes: string[] = [];
+
+function Harness({ initial }: { initial: string }) {
+  const [html, setHtml] = useState(initial);
+  return (
+    <I18nextProvider i18n={createTestI18n()}>
+      <RichTextEditor
+        ariaLabel="Body"
+        value={html}
+        onChange={(next) => {
+          changes.push(next);
+          setHtml(next);
+        }}
+      />
+      <button type="button" onClick={() => setHtml('<p>Loaded from the server</p>')}>
+        load
+      </button>
+    </I18nextProvider>
+  );
+}
+
+const toolbar = () => screen.getByRole('toolbar', { name: 'Formatting toolbar' });
+const tool = (name: string) => within(toolbar()).getByRole('button', { name });
+const area = () => screen.getByRole('textbox', { name: 'Body' });
+
+afterEach(() => {
+  changes.length = 0;
+  vi.restoreAllMocks();
+});
+
+describe('RichTextEditor', () => {
+  useClientHarness();
+  it('offers every formatting tool by name and reports the HTML of a command', async () => {
+    render(<Harness initial="<p>Hello</p>" />);
+    await waitFor(() => expect(area().innerHTML).toContain('Hello'));
+    const names = within(toolbar())
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Bold',
+      'Italic',
+      'Heading 2',
+      'Heading 3',
+      'Bulleted list',
+      'Numbered list',
+      'Quotation',
+      'Insert link',
+      'Remove link',
+      'Insert image',
+      'Undo',
+      'Redo',
+    ]);
+
+    fireEvent.click(tool('Heading 2'));
+    // A trailing empty paragraph keeps a place to type after a heading, list or image.
+    await waitFor(() => expect(changes.at(-1)).toBe('<h2>Hello</h2><p></p>'));
+    expect(tool('Heading 2').getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(tool('Undo'));
+    await waitFor(() => expect(changes.at(-1)).toBe('<p>Hello</p>'));
+    fireEvent.click(tool('Redo'));
+    await waitFor(() => expect(changes.at(-1)).toBe('<h2>Hello</h2><p></p>'));
+
+    fireEvent.click(tool('Quotation'));
+    await waitFor(() => expect(changes.at(-1)).toBe('<blockquote><h2>Hello</h2></blockquote><p></p>'));
+  });
+
+  it('shows a new value from the form without reporting it back as an edit', async () => {
+    render(<Harness initial="" />);
+    fireEvent.click(screen.getByRole('button', { name: 'load' }));
+    await waitFor(() => expect(area().innerHTML).toContain('Loaded from the server'));
+    expect(changes).toEqual([]);
+  });
+
+  it('inserts only http(s) links', async () => {
+    render(<Harness initial="<p></p>" />);
+    fireEvent.click(tool('Insert link'));
+    const dialog = await screen.findByRole('dialog');
+    const url = within(dialog).getByLabelText('Link address');
+    fireEvent.change(url, { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await within(dialog).findByText('Please enter an address starting with http:// or https://.')).toBeTruthy();
+
+    fireEvent.change(url, { target: { value: 'https://www.cnipa.gov.cn/' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(changes.at(-1)).toContain('href="https://www.cnipa.gov.cn/"'));
+    expect(changes.at(-1)).toContain('>https://www.cnipa.gov.cn/</a>');
+  });
+
+  it('uploads a picked image and inserts it from the file store', async () => {
+    storeTokens({ token: 'bearer t-bus', role: 'bus' });
+    const id = 'b'.repeat(64);
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () =>
+        Response.json({ code: 200, msg: '', data: { id, name: '专利证书.png', mime: 'image/png', size: 10 } }),
+      );
+    const { container } = render(<Harness initial="<p>Intro</p>" />);
+    const picker = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!picker) throw new Error('no image picker');
+    expect(picker.accept).toContain('image/png');
+    fireEvent.change(picker, { target: { files: [new File(['png'], '专利证书.png', { type: 'image/png' })] } });
+
+    await waitFor(() => expect(changes.at(-1)).toContain(`<img src="/api/files/${id}" alt="专利证书">`));
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toMatch(/\/api\/admin\/files\?kind=image$/);
+  });
+});
