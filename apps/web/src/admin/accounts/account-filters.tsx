@@ -1,7 +1,7 @@
 import { ACCOUNT_ROLES, ROLE_LABEL_KEYS, USER_STATUSES, type UserListQuery } from '@cityip/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SearchActions } from '../../components/search-actions.js';
+import { FilterForm } from '../../components/filter-form.js';
 
 /** The filters of the user list the search form edits. */
 export type AccountFilterValues = Pick<UserListQuery, 'keyword' | 'role' | 'status'>;
@@ -13,7 +13,6 @@ interface AccountFiltersProps {
 /** Search form of the user list: keyword (email or name), role and status. */
 export function AccountFilters({ onSearch }: AccountFiltersProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<AccountFilterValues>();
   const roleOptions = ACCOUNT_ROLES.map((role) => ({ value: role, label: t(ROLE_LABEL_KEYS[role]) }));
   const statusOptions = USER_STATUSES.map((status) => ({ value: status, label: t(`accounts.status.${status}`) }));
 
@@ -21,14 +20,7 @@ export function AccountFilters({ onSearch }: AccountFiltersProps) {
     onSearch({ keyword: values.keyword?.trim() || undefined, role: values.role, status: values.status });
 
   return (
-    <Form<AccountFilterValues>
-      form={form}
-      layout="inline"
-      name="account-filters"
-      role="search"
-      onFinish={submit}
-      style={{ rowGap: 12, marginBottom: 16 }}
-    >
+    <FilterForm<AccountFilterValues> name="account-filters" onSubmit={submit}>
       <Form.Item name="keyword" label={t('accounts.search.keyword')}>
         <Input placeholder={t('accounts.search.keywordPlaceholder')} allowClear maxLength={100} />
       </Form.Item>
@@ -38,12 +30,6 @@ export function AccountFilters({ onSearch }: AccountFiltersProps) {
       <Form.Item name="status" label={t('accounts.search.status')}>
         <Select options={statusOptions} allowClear placeholder={t('accounts.search.all')} style={{ minWidth: 120 }} />
       </Form.Item>
-      <SearchActions
-        onReset={() => {
-          form.resetFields();
-          submit({});
-        }}
-      />
-    </Form>
+    </FilterForm>
   );
 }

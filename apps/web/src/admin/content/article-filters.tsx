@@ -1,7 +1,7 @@
 import { type AdminArticleListQuery, ARTICLE_STATUSES, type ArticleKind } from '@cityip/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SearchActions } from '../../components/search-actions.js';
+import { FilterForm } from '../../components/filter-form.js';
 import { useRuntimeConfig } from '../../config/runtime-config.js';
 import { guideKeyOptions, informationTypeOptions, levelOptions } from './article-kinds.js';
 
@@ -20,7 +20,6 @@ interface ArticleFiltersProps {
 export function ArticleFilters({ kind, onSearch }: ArticleFiltersProps) {
   const { t } = useTranslation();
   const city = useRuntimeConfig()?.cityName ?? '';
-  const [form] = Form.useForm<ArticleFilterValues>();
   const statusOptions = ARTICLE_STATUSES.map((status) => ({ value: status, label: t(`content.status.${status}`) }));
   const all = t('content.search.all');
 
@@ -35,14 +34,7 @@ export function ArticleFilters({ kind, onSearch }: ArticleFiltersProps) {
     });
 
   return (
-    <Form<ArticleFilterValues>
-      form={form}
-      layout="inline"
-      name={`${kind}-filters`}
-      role="search"
-      onFinish={submit}
-      style={{ rowGap: 12, marginBottom: 16 }}
-    >
+    <FilterForm<ArticleFilterValues> name={`${kind}-filters`} onSubmit={submit}>
       <Form.Item name="keyword" label={t('content.search.keyword')}>
         <Input placeholder={t('content.search.keywordPlaceholder')} allowClear maxLength={100} />
       </Form.Item>
@@ -71,12 +63,6 @@ export function ArticleFilters({ kind, onSearch }: ArticleFiltersProps) {
       <Form.Item name="status" label={t('content.search.status')}>
         <Select options={statusOptions} allowClear placeholder={all} style={{ minWidth: 120 }} />
       </Form.Item>
-      <SearchActions
-        onReset={() => {
-          form.resetFields();
-          submit({});
-        }}
-      />
-    </Form>
+    </FilterForm>
   );
 }

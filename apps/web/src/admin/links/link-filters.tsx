@@ -1,25 +1,17 @@
 import { LINK_GROUPS } from '@cityip/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SearchActions } from '../../components/search-actions.js';
+import { FilterForm } from '../../components/filter-form.js';
 import type { LinkFilters } from './links.api.js';
 
 /** Search form of the link list: group and keyword (name or address). */
 export function LinkFilterForm({ onSearch }: { onSearch: (filters: LinkFilters) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<LinkFilters>();
   const submit = (values: LinkFilters) =>
     onSearch({ group: values.group, keyword: values.keyword?.trim() || undefined });
 
   return (
-    <Form<LinkFilters>
-      form={form}
-      layout="inline"
-      name="link-filters"
-      role="search"
-      onFinish={submit}
-      style={{ rowGap: 12, marginBottom: 16 }}
-    >
+    <FilterForm<LinkFilters> name="link-filters" onSubmit={submit}>
       <Form.Item name="group" label={t('links.filter.group')}>
         <Select
           options={LINK_GROUPS.map((value) => ({ value, label: t(`links.group.${value}`) }))}
@@ -31,12 +23,6 @@ export function LinkFilterForm({ onSearch }: { onSearch: (filters: LinkFilters) 
       <Form.Item name="keyword" label={t('links.filter.keyword')}>
         <Input placeholder={t('links.filter.keywordPlaceholder')} allowClear maxLength={100} />
       </Form.Item>
-      <SearchActions
-        onReset={() => {
-          form.resetFields();
-          submit({});
-        }}
-      />
-    </Form>
+    </FilterForm>
   );
 }

@@ -2,7 +2,7 @@ import { AutoComplete, DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchActions } from '../../components/search-actions.js';
+import { FilterForm } from '../../components/filter-form.js';
 import { actionLabel, KNOWN_LOG_ACTIONS } from './log-actions.js';
 import type { LogFilters } from './logs.api.js';
 
@@ -50,21 +50,13 @@ interface LogFiltersProps {
 /** Filters of the log tables: time range, user (email) and action. */
 export function LogFilterForm({ idPrefix, onSearch }: LogFiltersProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<LogFilterFormValues>();
   const fromId = `${idPrefix}-from`;
   const toId = `${idPrefix}-to`;
   // The server matches a substring of the action code; suggest the known codes with their names.
   const actionOptions = KNOWN_LOG_ACTIONS.map((code) => ({ value: code, label: `${actionLabel(t, code)} (${code})` }));
 
   return (
-    <Form<LogFilterFormValues>
-      form={form}
-      layout="inline"
-      name={idPrefix}
-      role="search"
-      onFinish={(values) => onSearch(toLogFilters(values))}
-      style={{ rowGap: 12, marginBottom: 16 }}
-    >
+    <FilterForm<LogFilterFormValues> name={idPrefix} onSubmit={(values) => onSearch(toLogFilters(values))}>
       <Form.Item name="range" label={t('logs.filter.timeRange')} htmlFor={fromId}>
         <DatePicker.RangePicker
           id={{ start: fromId, end: toId }}
@@ -88,12 +80,6 @@ export function LogFilterForm({ idPrefix, onSearch }: LogFiltersProps) {
           showSearch={{ filterOption: (input, option) => matches(option?.label, input) }}
         />
       </Form.Item>
-      <SearchActions
-        onReset={() => {
-          form.resetFields();
-          onSearch(toLogFilters({}));
-        }}
-      />
-    </Form>
+    </FilterForm>
   );
 }
