@@ -124,7 +124,7 @@ function html(text: GuideText, city: string): string {
 export function demoGuides(city: string): ArticleInput['guide'][] {
   return Object.entries(texts(city)).map(([key, text]) => ({
     title: text.title,
-    summary: text.intro,
+    summary: `提供${text.services.join('、')}等服务。`,
     body: html(text, city),
     attachments: [],
     status: 'published',

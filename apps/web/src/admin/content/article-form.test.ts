@@ -1,8 +1,8 @@
 import { DateTimeSchema } from '@cityip/contracts';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { buildArticle } from '../../../test/build-article.js';
 import { parseArticle, serverArticleErrors, toDraft, toFormValues } from './article-form.js';
-import { buildArticle } from './build-article.js';
 
 describe('article form values', () => {
   it('sends the scheduled time as an ISO timestamp with the UTC offset and dates as YYYY-MM-DD', () => {

@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildArticle } from '../../../test/build-article.js';
 import { ApiError } from '../../api/api-error.js';
 import { request } from '../../api/http-client.js';
 import { renderAdminPage } from '../shared/admin-test-utils.js';
 import { polyfillRangeRects } from '../shared/editor-test-polyfills.js';
-import { buildArticle } from './build-article.js';
 import { PolicyEditPage } from './content-edit-pages.js';
 
 vi.mock('../../api/http-client.js', () => ({ request: vi.fn() }));

@@ -1,10 +1,10 @@
 import type { ArticleSummary, Page } from '@cityip/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildSummary } from '../../../test/build-article.js';
 import { ApiError } from '../../api/api-error.js';
 import { request } from '../../api/http-client.js';
 import { renderAdminPage } from '../shared/admin-test-utils.js';
-import { buildSummary } from './build-article.js';
 import { PolicyListPage } from './content-list-pages.js';
 
 vi.mock('../../api/http-client.js', () => ({ request: vi.fn() }));
@@ -30,6 +30,8 @@ const draft = buildSummary({
   id: '00000000-0000-4000-8000-00000000000c',
   title: '省级商标品牌培育办法',
   level: 'provincial',
+  status: 'draft',
+  visible: false,
 });
 
 function serve(items: ArticleSummary[] = [pinned, scheduled, draft]) {

@@ -1,44 +1,8 @@
-import type { Article, ArticleSummary, Link, Site } from '@cityip/contracts';
+import type { Link, Site } from '@cityip/contracts';
 import type { Handler, Received } from '../../../test/fake-server.js';
 import { envelopeReply, loginReply } from '../../../test/fake-server.js';
 
 /** Test support for the front-site content pages (imported by tests only). */
-
-/** An article as the public API returns it; kind-specific fields default to a city policy. */
-export function buildArticle(overrides: Partial<Article> = {}): Article {
-  return {
-    id: 'a-1',
-    kind: 'policy',
-    title: '示范市专利资助办法',
-    summary: '',
-    body: '<p>正文</p>',
-    attachments: [],
-    status: 'published',
-    pinned: false,
-    publishAt: null,
-    visible: true,
-    level: 'city',
-    docNumber: '示知发〔2024〕3号',
-    authority: '示范市知识产权局',
-    publishDate: '2024-03-01',
-    effectiveDate: null,
-    expiryDate: null,
-    tags: [],
-    informationType: null,
-    source: null,
-    guideKey: null,
-    relatedLinks: [],
-    createdAt: '2024-03-01T00:00:00.000Z',
-    updatedAt: '2024-03-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-/** A list row (no body). */
-export function buildSummary(overrides: Partial<Article> = {}): ArticleSummary {
-  const { body: _body, ...summary } = buildArticle(overrides);
-  return summary;
-}
 
 /** A jump link. */
 export function buildLink(overrides: Partial<Link> = {}): Link {

@@ -2,10 +2,11 @@ import { GUIDE_KEYS } from '@cityip/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { buildArticle } from '../../../test/build-article.js';
 import { useClientHarness } from '../../../test/client-harness.js';
 import { envelopeReply } from '../../../test/fake-server.js';
 import { renderApp } from '../../../test/render-app.js';
-import { buildArticle, portalHandler } from '../content/portal-test-kit.js';
+import { portalHandler } from '../content/portal-test-kit.js';
 import { NAV_MENU, subItemHref } from '../layout/nav-menu.js';
 import { guideHref, guideKeyFor } from './guide-pages.js';
 

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { buildSummary } from '../../../test/build-article.js';
 import { useClientHarness } from '../../../test/client-harness.js';
 import { renderApp } from '../../../test/render-app.js';
 import { splitByTerms } from '../content/highlight.js';
-import { buildSummary, portalHandler } from '../content/portal-test-kit.js';
+import { portalHandler } from '../content/portal-test-kit.js';
 
 describe('splitByTerms', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { Article, ArticleSummary } from '@cityip/contracts';
 
-/** A stored policy for tests; `overrides` set the fields a test cares about. */
+/** A stored, published city policy for tests; `overrides` set the fields a test cares about. */
 export function buildArticle(overrides: Partial<Article> = {}): Article {
   return {
     id: '00000000-0000-4000-8000-000000000001',
@@ -9,10 +9,10 @@ export function buildArticle(overrides: Partial<Article> = {}): Article {
     summary: '',
     body: '<p>第一条 为鼓励发明创造……</p>',
     attachments: [],
-    status: 'draft',
+    status: 'published',
     pinned: false,
     publishAt: null,
-    visible: false,
+    visible: true,
     level: 'city',
     docNumber: '示知发〔2024〕3号',
     authority: '示范市知识产权局',
