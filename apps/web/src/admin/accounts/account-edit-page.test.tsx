@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.js';
 import { request } from '../../api/http-client.js';
-import { renderAdminPage } from '../shared/admin-test-utils.js';
+import { fieldErrorOf, renderAdminPage, typeInto, writeCalls } from '../shared/admin-test-utils.js';
 import { AccountEditPage } from './account-edit-page.js';
 
 vi.mock('../../api/http-client.js', () => ({ request: vi.fn() }));
@@ -35,19 +35,7 @@ function serve(meId: string, write: Handler) {
   }) as typeof request);
 }
 
-/** The error text a field announces (the `_help` element its aria-describedby points to), or null. */
-function errorOf(label: string): string | null {
-  const control = screen.getByLabelText(label);
-  if (control.getAttribute('aria-invalid') !== 'true') return null;
-  const helpId = control
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((id) => id.endsWith('_help'));
-  return (helpId && document.getElementById(helpId)?.textContent) || null;
-}
-
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const writes = () => requestMock.mock.calls.map(([options]) => options).filter((o) => o.method);
+const writes = () => writeCalls(requestMock);
 
 beforeEach(() => {
   requestMock.mockReset();
@@ -71,16 +59,16 @@ describe('AccountEditPage', () => {
   it('shows the contract schema errors on the fields they belong to and sends nothing', async () => {
     serve('u-1', () => ({ code: 200, msg: '', data: existing }));
     renderAdminPage(<AccountEditPage />, '/backStackSupport/account/infosOperation');
-    type('Email', 'not-an-email');
-    type('Mobile phone', '123');
-    type('Initial password', 'short');
+    typeInto('Email', 'not-an-email');
+    typeInto('Mobile phone', '123');
+    typeInto('Initial password', 'short');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(errorOf('Name')).toBe('This field is required.'));
-    expect(errorOf('Email')).toBe('Please enter a valid email address.');
-    expect(errorOf('Mobile phone')).toBe('Please enter a valid mobile phone number.');
-    expect(errorOf('Initial password')).toMatch(/^The password must be 8–64 characters/);
-    expect(errorOf('Organisation')).toBeNull();
+    await waitFor(() => expect(fieldErrorOf('Name')).toBe('This field is required.'));
+    expect(fieldErrorOf('Email')).toBe('Please enter a valid email address.');
+    expect(fieldErrorOf('Mobile phone')).toBe('Please enter a valid mobile phone number.');
+    expect(fieldErrorOf('Initial password')).toMatch(/^The password must be 8–64 characters/);
+    expect(fieldErrorOf('Organisation')).toBeNull();
     expect(writes()).toEqual([]);
   });
 
@@ -93,13 +81,13 @@ describe('AccountEditPage', () => {
       });
     });
     renderAdminPage(<AccountEditPage />, '/backStackSupport/account/infosOperation');
-    type('Name', '  Alice ');
-    type('Email', 'Alice@Example.COM');
-    type('Initial password', 'Secret#2024');
+    typeInto('Name', '  Alice ');
+    typeInto('Email', 'Alice@Example.COM');
+    typeInto('Initial password', 'Secret#2024');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(errorOf('Email')).toBe('This email address is already registered.'));
-    expect(errorOf('Name')).toBeNull();
+    await waitFor(() => expect(fieldErrorOf('Email')).toBe('This email address is already registered.'));
+    expect(fieldErrorOf('Name')).toBeNull();
     expect(writes()).toEqual([
       {
         url: '/admin/users',
@@ -124,8 +112,8 @@ describe('AccountEditPage', () => {
     await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Clerk'));
     expect(screen.queryByLabelText('Email')).toBeNull();
     expect(screen.queryByLabelText('Initial password')).toBeNull();
-    type('Name', 'Senior clerk');
-    type('Mobile phone', '13800000000');
+    typeInto('Name', 'Senior clerk');
+    typeInto('Mobile phone', '13800000000');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/backStackSupport/account/infos'));

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.js';
 import { request } from '../../api/http-client.js';
-import { renderAdminPage } from '../shared/admin-test-utils.js';
+import { pickOption, renderAdminPage } from '../shared/admin-test-utils.js';
 import { AccountListPage } from './account-list-page.js';
 
 vi.mock('../../api/http-client.js', () => ({ request: vi.fn() }));
@@ -58,16 +58,6 @@ const rowOf = (email: string) => {
   if (!row) throw new Error(`no row for ${email}`);
   return row;
 };
-
-async function pickOption(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label));
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
 
 beforeEach(() => {
   requestMock.mockReset();

@@ -2,7 +2,7 @@ import type { Banner, FileRef, Link } from '@cityip/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/http-client.js';
-import { renderAdminPage } from '../shared/admin-test-utils.js';
+import { pickOption as pickOptionIn, renderAdminPage, writeCalls } from '../shared/admin-test-utils.js';
 import { uploadFile } from '../shared/upload-file.js';
 import { BannerFormModal } from './banner-form-modal.js';
 
@@ -37,17 +37,9 @@ function serve() {
 }
 
 const dialog = () => screen.getByRole('dialog');
-const writes = () => requestMock.mock.calls.map(([options]) => options).filter((o) => o.method);
+const writes = () => writeCalls(requestMock);
 
-async function pickOption(label: string, option: string) {
-  fireEvent.mouseDown(await within(dialog()).findByLabelText(label));
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
+const pickOption = (label: string, option: string) => pickOptionIn(label, option, dialog());
 
 /** Types a date and time into one end of the range picker and confirms it. */
 function typeTime(placeholder: string, value: string) {

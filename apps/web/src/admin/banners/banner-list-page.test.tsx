@@ -2,7 +2,7 @@ import type { Banner } from '@cityip/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/http-client.js';
-import { renderAdminPage } from '../shared/admin-test-utils.js';
+import { renderAdminPage, writeCalls } from '../shared/admin-test-utils.js';
 import { BannerListPage } from './banner-list-page.js';
 
 vi.mock('../../api/http-client.js', () => ({ request: vi.fn() }));
@@ -52,7 +52,7 @@ const rowOf = (title: string) => {
   if (!row) throw new Error(`no row for ${title}`);
   return row;
 };
-const writes = () => requestMock.mock.calls.map(([options]) => options).filter((o) => o.method);
+const writes = () => writeCalls(requestMock);
 
 beforeEach(() => {
   requestMock.mockReset();

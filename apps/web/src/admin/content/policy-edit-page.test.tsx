@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildArticle } from '../../../test/build-article.js';
 import { ApiError } from '../../api/api-error.js';
 import { request } from '../../api/http-client.js';
-import { renderAdminPage } from '../shared/admin-test-utils.js';
+import { fieldErrorOf, pickOption, renderAdminPage, typeInto, writeCalls } from '../shared/admin-test-utils.js';
 import { polyfillRangeRects } from '../shared/editor-test-polyfills.js';
 import { PolicyEditPage } from './content-edit-pages.js';
 
@@ -28,29 +28,7 @@ function serve(write: (options: Options) => unknown) {
   }) as typeof request);
 }
 
-/** The error text a field announces (the `_help` element its aria-describedby points to), or null. */
-function errorOf(label: string): string | null {
-  const control = screen.getByLabelText(label);
-  if (control.getAttribute('aria-invalid') !== 'true') return null;
-  const helpId = control
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((id) => id.endsWith('_help'));
-  return (helpId && document.getElementById(helpId)?.textContent) || null;
-}
-
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const writes = () => requestMock.mock.calls.map(([options]) => options).filter((o) => o.method);
-
-async function pickOption(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label));
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
+const writes = () => writeCalls(requestMock);
 
 beforeEach(() => {
   requestMock.mockReset();
@@ -64,10 +42,10 @@ describe('PolicyEditPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Add policy' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(errorOf('Title')).toBe('This field is required.'));
-    expect(errorOf('Policy level')).toBe('This field is required.');
-    expect(errorOf('Issuing authority')).toBe('This field is required.');
-    expect(errorOf('Document number')).toBeNull();
+    await waitFor(() => expect(fieldErrorOf('Title')).toBe('This field is required.'));
+    expect(fieldErrorOf('Policy level')).toBe('This field is required.');
+    expect(fieldErrorOf('Issuing authority')).toBe('This field is required.');
+    expect(fieldErrorOf('Document number')).toBeNull();
     expect(writes()).toEqual([]);
   });
 
@@ -80,14 +58,14 @@ describe('PolicyEditPage', () => {
       });
     });
     renderAdminPage(<PolicyEditPage />, '/backStackSupport/content/policyOpreation');
-    type('Title', '  示范市专利资助办法 ');
+    typeInto('Title', '  示范市专利资助办法 ');
     await pickOption('Policy level', 'City');
-    type('Document number', '示知发〔2024〕3号');
-    type('Issuing authority', '示范市知识产权局');
+    typeInto('Document number', '示知发〔2024〕3号');
+    typeInto('Issuing authority', '示范市知识产权局');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(errorOf('Document number')).toBe('该发文字号已存在'));
-    expect(errorOf('Title')).toBeNull();
+    await waitFor(() => expect(fieldErrorOf('Document number')).toBe('该发文字号已存在'));
+    expect(fieldErrorOf('Title')).toBeNull();
     expect(writes()).toEqual([
       {
         url: '/admin/policies',
@@ -120,7 +98,7 @@ describe('PolicyEditPage', () => {
     await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe(stored.title));
     expect(await screen.findByRole('link', { name: '申报表.docx' })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Body' }).textContent).toContain('第一条'));
-    type('Title', '示范市专利资助办法（修订）');
+    typeInto('Title', '示范市专利资助办法（修订）');
 
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     const drawer = await screen.findByRole('dialog');

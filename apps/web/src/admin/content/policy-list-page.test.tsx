@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSummary } from '../../../test/build-article.js';
 import { ApiError } from '../../api/api-error.js';
 import { request } from '../../api/http-client.js';
-import { renderAdminPage } from '../shared/admin-test-utils.js';
+import { renderAdminPage, writeCalls } from '../shared/admin-test-utils.js';
 import { PolicyListPage } from './content-list-pages.js';
 
 vi.mock('../../api/http-client.js', () => ({ request: vi.fn() }));
@@ -46,7 +46,7 @@ function serve(items: ArticleSummary[] = [pinned, scheduled, draft]) {
 }
 
 const listCalls = () => requestMock.mock.calls.map(([o]) => o).filter((o) => o.url === '/admin/policies');
-const writes = () => requestMock.mock.calls.map(([o]) => o).filter((o) => o.method);
+const writes = () => writeCalls(requestMock);
 const rowOf = (title: string) => {
   const row = screen.getByText(title).closest('tr');
   if (!row) throw new Error(`no row for ${title}`);

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.js';
 import { request } from '../../api/http-client.js';
-import { renderAdminPage } from '../shared/admin-test-utils.js';
+import { fieldErrorOf, renderAdminPage, writeCalls } from '../shared/admin-test-utils.js';
 import { FooterPage } from './footer-page.js';
 
 vi.mock('../../api/http-client.js', () => ({ request: vi.fn() }));
@@ -44,20 +44,9 @@ function serve(write: (options: Options) => unknown) {
   }) as typeof request);
 }
 
-const writes = () => requestMock.mock.calls.map(([options]) => options).filter((o) => o.method);
+const writes = () => writeCalls(requestMock);
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const preview = () => screen.getByRole('region', { name: 'Footer preview' });
-
-/** The error text a field announces (the `_help` element its aria-describedby points to), or null. */
-function errorOf(label: string): string | null {
-  const control = field(label);
-  if (control.getAttribute('aria-invalid') !== 'true') return null;
-  const helpId = control
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((id) => id.endsWith('_help'));
-  return (helpId && document.getElementById(helpId)?.textContent) || null;
-}
 
 beforeEach(() => {
   requestMock.mockReset();
@@ -101,9 +90,9 @@ describe('FooterPage', () => {
     renderAdminPage(<FooterPage />, '/backStackSupport/home/footer');
     await waitFor(() => expect(field('Email').value).toBe('ip@demo.gov.cn'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(errorOf('Email')).toBe('Please enter a valid email address.'));
-    expect(errorOf('QR code 1 name')).toBe('This is too long.');
-    expect(errorOf('Organiser')).toBeNull();
+    await waitFor(() => expect(fieldErrorOf('Email')).toBe('Please enter a valid email address.'));
+    expect(fieldErrorOf('QR code 1 name')).toBe('This is too long.');
+    expect(fieldErrorOf('Organiser')).toBeNull();
   });
 
   it('checks the form with the contract before sending', async () => {
@@ -114,9 +103,9 @@ describe('FooterPage', () => {
     fireEvent.change(field('Email'), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add QR code' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(errorOf('Organiser')).toBe('This field is required.'));
-    expect(errorOf('Email')).toBe('Please enter a valid email address.');
-    expect(errorOf('QR code 2 name')).toBe('This field is required.');
+    await waitFor(() => expect(fieldErrorOf('Organiser')).toBe('This field is required.'));
+    expect(fieldErrorOf('Email')).toBe('Please enter a valid email address.');
+    expect(fieldErrorOf('QR code 2 name')).toBe('This field is required.');
     expect(writes()).toEqual([]);
   });
 

@@ -2,28 +2,18 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.js';
 import { request } from '../../api/http-client.js';
-import { renderAdminPage } from '../shared/admin-test-utils.js';
+import { fieldErrorOf, renderAdminPage, typeInto, writeCalls } from '../shared/admin-test-utils.js';
 import { LinkFormModal } from './link-form-modal.js';
 
 vi.mock('../../api/http-client.js', () => ({ request: vi.fn() }));
 const requestMock = vi.mocked(request);
 
 const onClose = vi.fn();
-const writes = () => requestMock.mock.calls.map(([options]) => options).filter((o) => o.method);
+const writes = () => writeCalls(requestMock);
 
-/** The error text a field announces (the `_help` element its aria-describedby points to), or null. */
-function errorOf(label: string): string | null {
-  const control = within(screen.getByRole('dialog')).getByLabelText(label);
-  if (control.getAttribute('aria-invalid') !== 'true') return null;
-  const helpId = control
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((id) => id.endsWith('_help'));
-  return (helpId && document.getElementById(helpId)?.textContent) || null;
-}
+const errorOf = (label: string) => fieldErrorOf(label, screen.getByRole('dialog'));
 
-const type = (label: string, value: string) =>
-  fireEvent.change(within(screen.getByRole('dialog')).getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) => typeInto(label, value, screen.getByRole('dialog'));
 const save = () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
 
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error.js';
 import { request } from '../../api/http-client.js';
-import { renderAdminPage } from '../shared/admin-test-utils.js';
+import { renderAdminPage, writeCalls } from '../shared/admin-test-utils.js';
 import { LinkListPage } from './link-list-page.js';
 
 vi.mock('../../api/http-client.js', () => ({ request: vi.fn() }));
@@ -42,7 +42,7 @@ function serve(write: (options: Options) => unknown = () => ({ code: 200, msg: '
   }) as typeof request);
 }
 
-const writes = () => requestMock.mock.calls.map(([options]) => options).filter((o) => o.method);
+const writes = () => writeCalls(requestMock);
 const rowOf = (name: string) => {
   const row = screen.getByText(name).closest('tr');
   if (!row) throw new Error(`no row for ${name}`);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
@@ -48,4 +48,36 @@ export function renderAdminPage(page: ReactElement, url: string) {
       </QueryClientProvider>
     </I18nextProvider>,
   );
+}
+
+/** The error text the field labelled `label` announces (its `_help` element), or null when valid. */
+export function fieldErrorOf(label: string, scope: HTMLElement = document.body): string | null {
+  const control = within(scope).getByLabelText(label);
+  if (control.getAttribute('aria-invalid') !== 'true') return null;
+  const helpId = control
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((id) => id.endsWith('_help'));
+  return (helpId && document.getElementById(helpId)?.textContent) || null;
+}
+
+/** Sets the value of the field labelled `label` as typing would. */
+export function typeInto(label: string, value: string, scope: HTMLElement = document.body): void {
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+}
+
+/** Opens the antd Select labelled `label` and clicks the option with exactly the text `option`. */
+export async function pickOption(label: string, option: string, scope: HTMLElement = document.body): Promise<void> {
+  fireEvent.mouseDown(await within(scope).findByLabelText(label));
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === option);
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  fireEvent.click(item);
+}
+
+/** The writing calls (those with a method) a mocked `request` received, in order. */
+export function writeCalls<O extends { method?: string }>(mock: { mock: { calls: [O, ...unknown[]][] } }): O[] {
+  return mock.mock.calls.map(([options]) => options).filter((options) => options.method);
 }
