@@ -26,5 +26,7 @@ export const HomeSchema = z.object({
     hkMacaoTaiwan: z.array(ArticleSummarySchema),
   }),
   counts: z.object({ policies: z.number().int(), news: z.number().int(), guides: z.number().int() }),
+  /** The service window's guide, the home page's teaser of where to get service in person. */
+  serviceWindow: ArticleSummarySchema.nullable(),
 });
 export type Home = z.infer<typeof HomeSchema>;

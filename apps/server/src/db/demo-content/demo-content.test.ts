@@ -38,9 +38,10 @@ describe('demo content', () => {
     expect(found.items.map((item) => item.title)).toContain(`${t.config.cityName}专利资助办法`);
   });
 
-  it('shows banners with generated PNG images on the home page', async () => {
+  it('shows banners with generated PNG images and the service window teaser on the home page', async () => {
     const home = await get<Home>('/api/home');
     expect(home.banners.length).toBeGreaterThanOrEqual(3);
+    expect(home.serviceWindow?.title).toBe('知识产权综合服务窗口');
     const image = await t.app.inject({ method: 'GET', url: `/api/files/${home.banners[0]?.image.id}` });
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');

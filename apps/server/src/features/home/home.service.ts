@@ -49,7 +49,7 @@ async function latestBy<K extends string | number>(
 
 /** Everything the portal home shows, in one call: banners on show, latest news and policies, figures. */
 export async function loadHome(db: Db): Promise<Home> {
-  const [banners, news, policies, totals] = await Promise.all([
+  const [banners, news, policies, totals, serviceWindow] = await Promise.all([
     listShowingBanners(db),
     latestBy(INFORMATION_TYPES, (type) =>
       latestArticles(
@@ -62,11 +62,13 @@ export async function loadHome(db: Db): Promise<Home> {
       latestArticles(db, and(eq(articles.kind, 'policy'), eq(articles.level, level)) ?? sql`false`, POLICIES_PER_LEVEL),
     ),
     countVisible(db),
+    latestArticles(db, and(eq(articles.kind, 'guide'), eq(articles.guideKey, 'serviceWindow')) ?? sql`false`, 1),
   ]);
   return {
     banners,
     news,
     policies,
     counts: { policies: totals.policy, news: totals.news, guides: totals.guide },
+    serviceWindow: serviceWindow[0] ?? null,
   };
 }

@@ -34,6 +34,12 @@ const home: Home = {
     hkMacaoTaiwan: [],
   },
   counts: { policies: 12345, news: 1234567, guides: 12 },
+  serviceWindow: buildSummary({
+    id: 'g-1',
+    kind: 'guide',
+    title: '知识产权综合服务窗口',
+    summary: '提供专利业务受理等服务。',
+  }),
 };
 
 describe('/platformPortal', () => {
@@ -73,6 +79,11 @@ describe('/platformPortal', () => {
     expect(within(figures).getByText('12,345')).toBeTruthy();
     expect(within(figures).getByText('1,234,567')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /国家知识产权局/ }).length).toBeGreaterThan(0);
+    const outlets = screen.getByRole('region', { name: '服务网点' });
+    expect(within(outlets).getByText('提供专利业务受理等服务。')).toBeTruthy();
+    expect(within(outlets).getByRole('link', { name: '查看窗口地址与办理指南' }).getAttribute('href')).toBe(
+      '/publicServe',
+    );
 
     // Two cached calls feed the page (the footer and the menu share /api/site).
     await waitFor(() => expect(ctx.server.calls('/api/site')).toHaveLength(1));

@@ -18,6 +18,7 @@ import { useHome } from './home.api.js';
 import { ArticleTabsCard } from './home-article-tabs.js';
 import { HomeBanners } from './home-banners.js';
 import { HomeFigures } from './home-figures.js';
+import { HomeServiceWindow } from './home-service-window.js';
 import { HomeServices } from './home-services.js';
 
 function HomeHero() {
@@ -97,6 +98,7 @@ export function HomePage() {
         <ArticleTabsCard tabs={policyTabs} loading={loading} />
       </div>
       {data ? <HomeFigures counts={data.counts} /> : null}
+      {data?.serviceWindow ? <HomeServiceWindow guide={data.serviceWindow} /> : null}
       <LinkGroups links={site.data?.links ?? []} groups={['friendly']} withIcons className="home-links" />
     </div>
   );

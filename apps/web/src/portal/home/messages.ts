@@ -14,6 +14,8 @@ const messages = {
     'portal.home.figurePolicies': '政策文件',
     'portal.home.figureNews': '新闻资讯',
     'portal.home.figureGuides': '办事指南',
+    'portal.home.serviceOutlets': '服务网点',
+    'portal.home.serviceWindowMore': '查看窗口地址与办理指南',
   },
   'en-US': {
     'portal.home.banners': 'Featured',
@@ -29,6 +31,8 @@ const messages = {
     'portal.home.figurePolicies': 'Policies',
     'portal.home.figureNews': 'News items',
     'portal.home.figureGuides': 'Service guides',
+    'portal.home.serviceOutlets': 'Service outlets',
+    'portal.home.serviceWindowMore': 'Address, hours and how to apply',
   },
 } satisfies Record<'zh-CN' | 'en-US', Record<string, string>>;
 
