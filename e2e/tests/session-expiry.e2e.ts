@@ -10,6 +10,9 @@ const browser = useBrowser();
 test('[PORTAL][SESSION]: a session replaced by a login elsewhere shows the re-login notice', async () => {
   const { context, page } = await newPortalPage(browser());
   await new LoginPage(page).logInAndLand('company@demo.local', 'Company@12345', '**/platformPortal');
+  // Let the home page's own calls finish first: one still in flight when the other device logs in
+  // would show the notice before the reload, and the reload would then start as a visitor.
+  await page.waitForLoadState('networkidle');
 
   await loginElsewhere('company@demo.local', 'Company@12345');
   await page.reload();

@@ -1,0 +1,52 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The front site's home (/platformPortal). */
+export class HomePage {
+  constructor(private readonly page: Page) {}
+
+  /** Opens the home page and waits for its data (the banner carousel comes with /api/home). */
+  async open(): Promise<void> {
+    await this.page.goto('/platformPortal');
+    await this.banners.waitFor();
+  }
+
+  /** The banner carousel. */
+  get banners(): Locator {
+    return this.page.getByRole('region', { name: '焦点图' });
+  }
+
+  /** The slides of the carousel, labelled '第 n 张，共 m 张：title'. */
+  get slides(): Locator {
+    return this.banners.getByRole('group');
+  }
+
+  /** A switchable title of a home column (news type or policy level). */
+  tab(name: string): Locator {
+    return this.page.getByRole('tab', { name, exact: true });
+  }
+
+  /** The list under a selected column title (the panel is named by its tab). */
+  panel(name: string): Locator {
+    return this.page.getByRole('tabpanel', { name, exact: true });
+  }
+
+  /** The figures of the strip as shown (with thousands separators), by their label. */
+  async figures(): Promise<Record<string, string>> {
+    const strip = this.page.getByRole('region', { name: '平台数据' });
+    await strip.waitFor();
+    const labels = await strip.getByRole('term').allTextContents();
+    const values = await strip.getByRole('definition').allTextContents();
+    return Object.fromEntries(labels.map((label, index) => [label, values[index] ?? '']));
+  }
+
+  /** Switches the interface to English through the header button. */
+  async switchToEnglish(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Switch to English' }).first().click();
+    await this.page.waitForFunction(() => document.documentElement.lang === 'en-US');
+  }
+
+  /** The top navigation menu, by its name in the given language. */
+  navigation(name: string): Locator {
+    return this.page.getByRole('navigation', { name, exact: true });
+  }
+}

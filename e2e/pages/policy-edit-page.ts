@@ -1,0 +1,92 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** A file handed to a file chooser: name, type and bytes. */
+export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
+
+/** What the journey types into the policy form; labels are the zh-CN option texts. */
+export interface PolicyFormInput {
+  title: string;
+  level: string;
+  docNumber: string;
+  authority: string;
+  publishDate: string;
+  effectiveDate: string;
+  tags: string[];
+  summary: string;
+  body: string;
+}
+
+/** The back office's policy list (/content/policy) and add/edit screen (/content/policyOpreation). */
+export class PolicyEditPage {
+  constructor(private readonly page: Page) {}
+
+  /** The Tiptap editing area of the body. */
+  get editor(): Locator {
+    return this.page.getByRole('textbox', { name: '正文', exact: true });
+  }
+
+  /** Opens the policy list and its add screen through the '新增政策' button. */
+  async openNewFromList(): Promise<void> {
+    await this.page.goto('/backStackSupport/content/policy');
+    await this.page.getByRole('button', { name: '新增政策' }).click();
+    await this.page.waitForURL('**/backStackSupport/content/policyOpreation');
+    await this.editor.waitFor();
+  }
+
+  /** Fills every metadata field and types the body text. */
+  async fill(input: PolicyFormInput): Promise<void> {
+    await this.page.getByLabel('标题', { exact: true }).fill(input.title);
+    await this.choose('政策级别', input.level);
+    await this.page.getByLabel('发文字号', { exact: true }).fill(input.docNumber);
+    await this.page.getByLabel('发文机关', { exact: true }).fill(input.authority);
+    await this.pickDate('发布日期', input.publishDate);
+    await this.pickDate('生效日期', input.effectiveDate);
+    // The tag input is re-mounted while typing, so type through the keyboard, not the locator.
+    await this.page.getByLabel('标签', { exact: true }).click();
+    for (const tag of input.tags) {
+      await this.page.keyboard.type(tag);
+      await this.page.keyboard.press('Enter');
+    }
+    await this.page.keyboard.press('Escape');
+    await this.page.getByLabel('摘要', { exact: true }).fill(input.summary);
+    await this.editor.click();
+    await this.editor.pressSequentially(input.body);
+  }
+
+  /** Uploads an image through the editor toolbar and waits for it to appear in the body. */
+  async insertImage(file: UploadFile): Promise<void> {
+    await this.pickFile(this.page.getByRole('button', { name: '插入图片' }), file);
+    await this.editor.locator(`img[alt="${file.name.replace(/\.[^.]+$/, '')}"]`).waitFor();
+  }
+
+  /** Uploads an attachment and waits for it in the list of uploaded files. */
+  async attach(file: UploadFile): Promise<void> {
+    await this.pickFile(this.page.getByRole('button', { name: '上传附件' }), file);
+    await this.page.getByRole('list', { name: '已上传的文件' }).getByRole('link', { name: file.name }).waitFor();
+  }
+
+  /** Picks an option of an antd select by its field label. */
+  async choose(label: string, option: string): Promise<void> {
+    // By label: antd draws the required asterisk with CSS, which becomes part of the role name.
+    await this.page.getByLabel(label, { exact: true }).click();
+    await this.page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  }
+
+  /** Saves and waits for the list the screen returns to. */
+  async save(): Promise<void> {
+    await this.page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await this.page.waitForURL('**/backStackSupport/content/policy');
+  }
+
+  private async pickDate(label: string, date: string): Promise<void> {
+    const input = this.page.getByLabel(label, { exact: true });
+    await input.fill(date);
+    // Tab commits the typed date and closes the calendar; Enter would submit the whole form.
+    await input.press('Tab');
+  }
+
+  private async pickFile(button: Locator, file: UploadFile): Promise<void> {
+    const [chooser] = await Promise.all([this.page.waitForEvent('filechooser'), button.click()]);
+    await chooser.setFiles(file);
+  }
+}
