@@ -11,6 +11,7 @@ import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { unlockLogin } from '../auth/login-guard.js';
 import { revokeUserSessions } from '../auth/sessions.js';
@@ -43,11 +44,6 @@ const SORT_COLUMNS = {
   name: users.name,
   lastLoginAt: users.lastLoginAt,
 } as const;
-
-/** `%text%` for ILIKE with the pattern characters of `text` taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** One page of accounts matching the keyword (email or name), role and status. */
 export async function listUsers(db: Db, query: UserListQuery): Promise<Page<User>> {

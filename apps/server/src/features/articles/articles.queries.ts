@@ -1,6 +1,8 @@
 import {
   ARTICLE_KINDS,
   type Article,
+  type ArticleDetail,
+  type ArticleKind,
   type ArticleSummary,
   Code,
   type GuideKey,
@@ -12,17 +14,10 @@ import {
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { parseKeywordQuery } from '../../lib/text-search.js';
-import {
-  containsPattern,
-  keywordCondition,
-  PUBLIC_ORDER,
-  pageOf,
-  toArticle,
-  toSummary,
-  visibleNow,
-} from './articles.service.js';
-import { articles } from './articles.tables.js';
+import { containsPattern } from '../../lib/like-pattern.js';
+import { matchesTsquery, parseKeywordQuery } from '../../lib/text-search.js';
+import { pageOf, toArticle, toSummary, visibleNow } from './articles.service.js';
+import { type ArticleRow, articles } from './articles.tables.js';
 
 /**
  * `/policySearch`: visible policies by level, keyword (segmented full-text over title, summary,
@@ -112,4 +107,53 @@ export async function latestArticles(db: Db, where: SQL, limit: number): Promise
     .limit(limit);
   const now = new Date();
   return rows.map((row) => toSummary(row, now));
+}
+
+/** The tsquery condition for a keyword, or null when the keyword has nothing searchable. */
+export function keywordCondition(keyword: string | undefined): { where: SQL; tsquery: string } | null {
+  if (!keyword) return null;
+  const { tsquery } = parseKeywordQuery(keyword);
+  if (!tsquery) return null;
+  return { where: matchesTsquery(articles.search, tsquery), tsquery };
+}
+
+/** The newest-first order of public lists: pinned first, then by date, then by id for stability. */
+export const PUBLIC_ORDER = [
+  desc(articles.pinned),
+  desc(articles.publishDate),
+  desc(articles.createdAt),
+  desc(articles.id),
+];
+
+/** A visible article of `kind` with its previous and next neighbours in its public list. */
+export async function getPublicArticle(
+  db: Db,
+  kind: ArticleKind,
+  id: string,
+  sameList: (row: ArticleRow) => SQL | undefined,
+): Promise<ArticleDetail> {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), eq(articles.kind, kind), visibleNow()));
+  if (!row) throw new AppError(Code.NOT_FOUND, 'error.articleNotFound');
+  const list = and(eq(articles.kind, kind), visibleNow(), sameList(row));
+  // Neighbours by (publish_date, created_at, id), the public list's order without the pin.
+  const key = sql`(coalesce(${articles.publishDate}, '1970-01-01'::date), ${articles.createdAt}, ${articles.id})`;
+  // Read back from the row itself: a JavaScript Date would drop the timestamp's microseconds.
+  const current = sql`(select coalesce(a.publish_date, '1970-01-01'::date), a.created_at, a.id from articles a where a.id = ${row.id})`;
+  const neighbour = async (newer: boolean) => {
+    const [found] = await db
+      .select({ id: articles.id, title: articles.title })
+      .from(articles)
+      .where(and(list, newer ? sql`${key} > ${current}` : sql`${key} < ${current}`))
+      .orderBy(
+        ...(newer
+          ? [asc(articles.publishDate), asc(articles.createdAt), asc(articles.id)]
+          : [desc(articles.publishDate), desc(articles.createdAt), desc(articles.id)]),
+      )
+      .limit(1);
+    return found ?? null;
+  };
+  return { article: toArticle(row), previous: await neighbour(true), next: await neighbour(false) };
 }

@@ -21,13 +21,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.js';
-import { getGuide, listNews, searchEverything, searchPolicies } from './articles.queries.js';
+import { getGuide, getPublicArticle, listNews, searchEverything, searchPolicies } from './articles.queries.js';
 import {
   type ArticleInput,
   applyBatch,
   createArticle,
   getArticle,
-  getPublicArticle,
   listAdminArticles,
   updateArticle,
 } from './articles.service.js';

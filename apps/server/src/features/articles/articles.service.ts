@@ -2,7 +2,6 @@ import {
   type AdminArticleListQuery,
   type Article,
   type ArticleBatchInput,
-  type ArticleDetail,
   type ArticleKind,
   type ArticleSummary,
   Code,
@@ -16,8 +15,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { sanitizeRichHtml } from '../../lib/sanitize-html.js';
-import { htmlToText, indexTokens, matchesTsquery, parseKeywordQuery } from '../../lib/text-search.js';
+import { htmlToText, indexTokens } from '../../lib/text-search.js';
 import { collectUnusedFiles, fileIdsInHtml, setFileRefs } from '../files/files.service.js';
 import { invalidateHomeCache } from '../home/home-cache.js';
 import { type ArticleRow, articles, type NewArticleRow } from './articles.tables.js';
@@ -216,11 +216,6 @@ export async function getArticle(db: Db, kind: ArticleKind, id: string): Promise
   return toArticle(row);
 }
 
-/** `%text%` for ILIKE with the pattern characters of `text` taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 const SORT_COLUMNS = {
   publishDate: articles.publishDate,
   updatedAt: articles.updatedAt,
@@ -268,53 +263,4 @@ export async function pageOf(
     page: page.page,
     pageSize: page.pageSize,
   };
-}
-
-/** The tsquery condition for a keyword, or null when the keyword has nothing searchable. */
-export function keywordCondition(keyword: string | undefined): { where: SQL; tsquery: string } | null {
-  if (!keyword) return null;
-  const { tsquery } = parseKeywordQuery(keyword);
-  if (!tsquery) return null;
-  return { where: matchesTsquery(articles.search, tsquery), tsquery };
-}
-
-/** The newest-first order of public lists: pinned first, then by date, then by id for stability. */
-export const PUBLIC_ORDER = [
-  desc(articles.pinned),
-  desc(articles.publishDate),
-  desc(articles.createdAt),
-  desc(articles.id),
-];
-
-/** A visible article of `kind` with its previous and next neighbours in its public list. */
-export async function getPublicArticle(
-  db: Db,
-  kind: ArticleKind,
-  id: string,
-  sameList: (row: ArticleRow) => SQL | undefined,
-): Promise<ArticleDetail> {
-  const [row] = await db
-    .select()
-    .from(articles)
-    .where(and(eq(articles.id, id), eq(articles.kind, kind), visibleNow()));
-  if (!row) throw notFound();
-  const list = and(eq(articles.kind, kind), visibleNow(), sameList(row));
-  // Neighbours by (publish_date, created_at, id), the public list's order without the pin.
-  const key = sql`(coalesce(${articles.publishDate}, '1970-01-01'::date), ${articles.createdAt}, ${articles.id})`;
-  // Read back from the row itself: a JavaScript Date would drop the timestamp's microseconds.
-  const current = sql`(select coalesce(a.publish_date, '1970-01-01'::date), a.created_at, a.id from articles a where a.id = ${row.id})`;
-  const neighbour = async (newer: boolean) => {
-    const [found] = await db
-      .select({ id: articles.id, title: articles.title })
-      .from(articles)
-      .where(and(list, newer ? sql`${key} > ${current}` : sql`${key} < ${current}`))
-      .orderBy(
-        ...(newer
-          ? [asc(articles.publishDate), asc(articles.createdAt), asc(articles.id)]
-          : [desc(articles.publishDate), desc(articles.createdAt), desc(articles.id)]),
-      )
-      .limit(1);
-    return found ?? null;
-  };
-  return { article: toArticle(row), previous: await neighbour(true), next: await neighbour(false) };
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
-import { containsPattern } from '../articles/articles.service.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { banners } from '../banners/banners.tables.js';
 import { collectUnusedFiles, setFileRefs } from '../files/files.service.js';
 import { invalidateHomeCache } from '../home/home-cache.js';

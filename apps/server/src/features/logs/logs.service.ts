@@ -1,6 +1,7 @@
 import type { LogEntry, LogKind, Page } from '@cityip/contracts';
 import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { type LogRow, logs } from './logs.tables.js';
 
 /** The filters shared by the log list and the export. */
@@ -12,11 +13,6 @@ export interface LogFilter {
   user?: string | undefined;
   /** Substring of the action name, case-insensitive. */
   action?: string | undefined;
-}
-
-/** `%text%` for ILIKE with the pattern characters of `text` taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The WHERE clause of a filter; empty strings (a cleared form field) filter nothing. */
