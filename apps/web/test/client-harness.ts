@@ -38,6 +38,8 @@ export function useClientHarness(handler?: Handler) {
   });
   afterEach(async () => {
     stopSessionKeeper();
+    // A return to the root still pending would otherwise navigate inside the next test.
+    resetSessionNotices();
     vi.useRealTimers();
     vi.restoreAllMocks();
     registerFeedback(null);

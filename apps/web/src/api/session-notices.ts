@@ -9,6 +9,7 @@ import { startVisitorSession } from './visitor-login.js';
 export const RETURN_TO_ROOT_DELAY_MS = 500;
 
 let returningToRoot = false;
+let returnTimer: ReturnType<typeof setTimeout> | undefined;
 let modalOpen = false;
 
 /**
@@ -20,7 +21,7 @@ export function handleSessionInvalid(): void {
   returningToRoot = true;
   showMessage('warning', t('error.sessionInvalid'));
   clearAllSession();
-  setTimeout(() => {
+  returnTimer = setTimeout(() => {
     returningToRoot = false;
     navigateTo('/');
     // The visitor is the default state again (spec section 4: visitor whenever the token is empty).
@@ -54,8 +55,9 @@ export function expireUserSession(): void {
   showLoginRequired();
 }
 
-/** Resets the once-guards (tests). */
+/** Resets the once-guards and cancels a pending return to the root (tests). */
 export function resetSessionNotices(): void {
+  clearTimeout(returnTimer);
   returningToRoot = false;
   modalOpen = false;
 }
