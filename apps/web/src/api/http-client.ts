@@ -62,7 +62,10 @@ const databaseRenewer = createRenewer(fetchDatabaseToken, () => getSession().dat
 
 /** Waits for token renewals in flight and obtains a missing token, so the call goes out with one. */
 async function prepareToken(kind: TokenKind): Promise<void> {
-  await visitorRenewer.pending();
+  // A visitor login in flight may change the token a visitor call goes out with. Other calls wait
+  // for it too (the spec's queue) but must not fail because it failed: they do not use its token.
+  const visitorLogin = visitorRenewer.pending();
+  if (visitorLogin) await (kind === 'visitor' ? visitorLogin : visitorLogin.catch(() => undefined));
   if (kind === 'visitor') await ensureVisitorToken();
   if (kind === 'user') await ensureFreshUserToken();
   if (kind === 'database') {

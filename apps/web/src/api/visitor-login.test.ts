@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storeTokens, useClientHarness } from '../../test/client-harness.js';
 import { loginReply } from '../../test/fake-server.js';
 import { getSession } from '../auth/session-store.js';
+import { request } from './http-client.js';
 import { startVisitorSession } from './visitor-login.js';
 
 describe('visitor auto-login on start (spec section 4)', () => {
@@ -30,5 +31,19 @@ describe('visitor auto-login on start (spec section 4)', () => {
     await expect(startVisitorSession()).resolves.toBeUndefined();
     expect(getSession().visitor).toBe('');
     expect(ctx.seen.messages).toEqual([]);
+  });
+
+  it('does not fail a user call that was queued behind a failing visitor login', async () => {
+    ctx.server.handle((r) =>
+      r.path === '/api/oauth/visitor'
+        ? { status: 500, delayMs: 100, body: { code: 500, msg: 'down', data: null } }
+        : { body: { code: 200, msg: '', data: 'me' } },
+    );
+    const visitorLogin = startVisitorSession();
+    storeTokens({ token: 'bearer u1', role: 'common' });
+    const response = await request<string>({ url: '/account/me', silent: true });
+    await visitorLogin;
+    expect(response.data).toBe('me');
+    expect(ctx.server.calls('/api/account/me')[0]?.headers.authorization).toBe('bearer u1');
   });
 });
