@@ -32,6 +32,28 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
+/**
+ * Waits (up to 5 s) until no session is connected to `database`. pg's pool.end() resolves while
+ * its sockets are still closing; a forced drop at that moment terminates them, and each one then
+ * raises an unhandled 'terminating connection' error in the test run.
+ */
+async function waitForDisconnects(url: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: maintenanceUrl(url) });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [database],
+      );
+      if (rows[0]?.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh copy of the template database, dropped again on close. */
 export async function cloneTestDatabase(): Promise<DatabaseHandle> {
   const info = inject('testDb');
@@ -55,6 +77,7 @@ export async function cloneTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
+      await waitForDisconnects(info.url, name);
       await adminQuery(info.url, `drop database if exists "${name}" with (force)`);
     },
   };
