@@ -1,7 +1,7 @@
 import { DateTimeSchema } from '@cityip/contracts';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { buildArticle } from '../../../test/build-article.js';
+import { buildArticle } from '../../../test/factories.js';
 import { parseArticle, serverArticleErrors, toDraft, toFormValues } from './article-form.js';
 
 describe('article form values', () => {

@@ -1,7 +1,7 @@
 import type { ArticleSummary, Page } from '@cityip/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildSummary } from '../../../test/build-article.js';
+import { buildSummary } from '../../../test/factories.js';
 import { request } from '../../api/http-client.js';
 import { renderAdminPage } from '../shared/admin-test-utils.js';
 import { NewsListPage } from './content-list-pages.js';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildArticle } from '../../../test/build-article.js';
+import { buildArticle } from '../../../test/factories.js';
 import { ApiError } from '../../api/api-error.js';
 import { request } from '../../api/http-client.js';
 import { fieldErrorOf, pickOption, renderAdminPage, typeInto, writeCalls } from '../shared/admin-test-utils.js';

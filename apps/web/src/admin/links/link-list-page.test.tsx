@@ -1,6 +1,6 @@
-import type { Link } from '@cityip/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildLink } from '../../../test/factories.js';
 import { ApiError } from '../../api/api-error.js';
 import { request } from '../../api/http-client.js';
 import { renderAdminPage, writeCalls } from '../shared/admin-test-utils.js';
@@ -9,21 +9,6 @@ import { LinkListPage } from './link-list-page.js';
 vi.mock('../../api/http-client.js', () => ({ request: vi.fn() }));
 const requestMock = vi.mocked(request);
 type Options = Parameters<typeof request>[0];
-
-function buildLink(overrides: Partial<Link>): Link {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    name: 'Link',
-    url: 'https://example.gov.cn',
-    group: 'friendly',
-    menuKey: null,
-    icon: null,
-    sortOrder: 0,
-    enabled: true,
-    updatedAt: '2024-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const cnipa = buildLink({ id: '00000000-0000-4000-8000-00000000000a', name: 'CNIPA', group: 'government' });
 const evidence = buildLink({

@@ -4,22 +4,6 @@ import { envelopeReply, loginReply } from '../../../test/fake-server.js';
 
 /** Test support for the front-site content pages (imported by tests only). */
 
-/** A jump link. */
-export function buildLink(overrides: Partial<Link> = {}): Link {
-  return {
-    id: 'l-1',
-    name: '国家知识产权局',
-    url: 'https://www.cnipa.gov.cn',
-    group: 'friendly',
-    menuKey: null,
-    icon: null,
-    sortOrder: 0,
-    enabled: true,
-    updatedAt: '2024-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
 /** Site settings with the given links and a plain footer. */
 export function buildSite(links: Link[] = []): Site {
   return {

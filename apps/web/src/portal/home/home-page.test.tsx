@@ -2,10 +2,10 @@ import type { Home } from '@cityip/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildSummary } from '../../../test/build-article.js';
 import { useClientHarness } from '../../../test/client-harness.js';
+import { buildLink, buildSummary } from '../../../test/factories.js';
 import { renderApp } from '../../../test/render-app.js';
-import { buildLink, buildSite, portalHandler } from '../content/portal-test-kit.js';
+import { buildSite, portalHandler } from '../content/portal-test-kit.js';
 
 const image = { id: 'b'.repeat(64), name: 'banner.png', mime: 'image/png', size: 1000 };
 const banner = (id: string, title: string, href: string | null) => ({

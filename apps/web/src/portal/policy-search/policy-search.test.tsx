@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildArticle, buildSummary } from '../../../test/build-article.js';
 import { useClientHarness } from '../../../test/client-harness.js';
+import { buildArticle, buildSummary } from '../../../test/factories.js';
 import { renderApp } from '../../../test/render-app.js';
 import { portalHandler } from '../content/portal-test-kit.js';
 import { readPolicySearch, writePolicySearch } from './policy-search-params.js';

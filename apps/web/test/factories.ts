@@ -1,4 +1,4 @@
-import type { Article, ArticleSummary } from '@cityip/contracts';
+import type { Article, ArticleSummary, Link } from '@cityip/contracts';
 
 /** A stored, published city policy for tests; `overrides` set the fields a test cares about. */
 export function buildArticle(overrides: Partial<Article> = {}): Article {
@@ -34,4 +34,20 @@ export function buildArticle(overrides: Partial<Article> = {}): Article {
 export function buildSummary(overrides: Partial<Article> = {}): ArticleSummary {
   const { body: _body, ...summary } = buildArticle(overrides);
   return summary;
+}
+
+/** A friendly jump link for tests; `overrides` set the fields a test cares about. */
+export function buildLink(overrides: Partial<Link> = {}): Link {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    name: '国家知识产权局',
+    url: 'https://www.cnipa.gov.cn',
+    group: 'friendly',
+    menuKey: null,
+    icon: null,
+    sortOrder: 0,
+    enabled: true,
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  };
 }
