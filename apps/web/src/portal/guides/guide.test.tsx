@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { useClientHarness } from '../../../test/client-harness.js';
 import { buildArticle } from '../../../test/factories.js';
 import { envelopeReply } from '../../../test/fake-server.js';
+import { portalHandler } from '../../../test/portal-test-kit.js';
 import { renderApp } from '../../../test/render-app.js';
-import { portalHandler } from '../content/portal-test-kit.js';
 import { NAV_MENU, subItemHref } from '../layout/nav-menu.js';
 import { guideHref, guideKeyFor } from './guide-pages.js';
 

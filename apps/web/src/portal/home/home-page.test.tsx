@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useClientHarness } from '../../../test/client-harness.js';
 import { buildLink, buildSummary } from '../../../test/factories.js';
+import { buildSite, portalHandler } from '../../../test/portal-test-kit.js';
 import { renderApp } from '../../../test/render-app.js';
-import { buildSite, portalHandler } from '../content/portal-test-kit.js';
 
 const image = { id: 'b'.repeat(64), name: 'banner.png', mime: 'image/png', size: 1000 };
 const banner = (id: string, title: string, href: string | null) => ({

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useClientHarness } from '../../../test/client-harness.js';
 import { buildSummary } from '../../../test/factories.js';
+import { portalHandler } from '../../../test/portal-test-kit.js';
 import { renderApp } from '../../../test/render-app.js';
 import { splitByTerms } from '../content/highlight.js';
-import { portalHandler } from '../content/portal-test-kit.js';
 
 describe('splitByTerms', () => {
   it.each([

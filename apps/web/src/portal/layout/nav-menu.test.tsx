@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { useClientHarness } from '../../../test/client-harness.js';
 import { buildLink } from '../../../test/factories.js';
 import { envelopeReply } from '../../../test/fake-server.js';
+import { buildSite, portalHandler } from '../../../test/portal-test-kit.js';
 import { renderApp } from '../../../test/render-app.js';
 import { PLATFORM_LINK_FALLBACK, platformLinkUrl } from '../../config/external-links.js';
 import { setLanguage } from '../../i18n/index.js';
-import { buildSite, portalHandler } from '../content/portal-test-kit.js';
 import { NAV_MENU, subItemHref } from './nav-menu.js';
 
 describe('top navigation menu (spec section 2)', () => {

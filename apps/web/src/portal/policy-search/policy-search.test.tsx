@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useClientHarness } from '../../../test/client-harness.js';
 import { buildArticle, buildSummary } from '../../../test/factories.js';
+import { portalHandler } from '../../../test/portal-test-kit.js';
 import { renderApp } from '../../../test/render-app.js';
-import { portalHandler } from '../content/portal-test-kit.js';
 import { readPolicySearch, writePolicySearch } from './policy-search-params.js';
 
 const rows = Array.from({ length: 10 }, (_, i) =>

@@ -1,6 +1,6 @@
 import type { Link, Site } from '@cityip/contracts';
-import type { Handler, Received } from '../../../test/fake-server.js';
-import { envelopeReply, loginReply } from '../../../test/fake-server.js';
+import type { Handler, Received } from './fake-server.js';
+import { envelopeReply, loginReply } from './fake-server.js';
 
 /** Test support for the front-site content pages (imported by tests only). */
 
