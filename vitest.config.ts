@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // with `npm run test:e2e` because it needs Chromium.
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/server', 'apps/web'],
+    projects: ['packages/contracts', 'packages/patent-query', 'apps/server', 'apps/web'],
   },
 });

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CityProfile } from '@cityip/contracts';
 import { z } from 'zod';
+import { loadCityProfile } from './city/city-profile.js';
 
 /** The repository root, so default paths do not depend on which directory `npm start` runs in. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -74,6 +76,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
   CITY_NAME: text('示范市'),
   CITY_NAME_EN: text('Demo City'),
+  CITY_PROFILE: z.preprocess(emptyToUndefined, z.string().optional()),
   ARGON2_MEMORY_KIB: int(19456, 8),
   ARGON2_TIME_COST: int(2, 1),
   ARGON2_PARALLELISM: int(1, 1),
@@ -110,6 +113,8 @@ export interface Config {
   cityName: string;
   /** The city's name in the English UI. */
   cityNameEn: string;
+  /** Districts and key industries: the JSON file at CITY_PROFILE, else the demo city's. */
+  cityProfile: CityProfile;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
 }
 
@@ -152,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? resolve(process.cwd(), e.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),
     cityName: e.CITY_NAME,
     cityNameEn: e.CITY_NAME_EN,
+    cityProfile: loadCityProfile(e.CITY_PROFILE && resolve(process.cwd(), e.CITY_PROFILE)),
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST, parallelism: e.ARGON2_PARALLELISM },
   };
   assertProductionSecrets(config);

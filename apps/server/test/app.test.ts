@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { DEMO_CITY_PROFILE } from '../src/city/demo-city-profile.js';
 import type { Db } from '../src/db/client.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { testConfig } from './test-config.js';
@@ -60,6 +61,8 @@ describe('platform behaviour', () => {
         cityName: '示范市',
         cityNameEn: 'Demo City',
         demo: true,
+        districts: DEMO_CITY_PROFILE.districts,
+        industries: DEMO_CITY_PROFILE.industries,
       },
     });
   });

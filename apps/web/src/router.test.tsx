@@ -13,6 +13,8 @@ const config = {
   cityName: '示范市',
   cityNameEn: 'Demo City',
   demo: true,
+  districts: [],
+  industries: [],
 };
 const NO_BACK_OFFICE = '当前角色无法进入后台管理，请联系管理员';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DistrictSchema, IndustrySchema } from './city.js';
 import { RoleSchema } from './roles.js';
 
 const email = z.string().trim().toLowerCase().max(254).email({ error: 'validation.email' });
@@ -70,6 +71,9 @@ export const PublicConfigSchema = z.object({
   cityNameEn: z.string(),
   /** Demo data is seeded (the UI says "demo data" where it shows figures). */
   demo: z.boolean(),
+  /** The city's districts and key industries (names for facets, filters and maps). */
+  districts: z.array(DistrictSchema),
+  industries: z.array(IndustrySchema),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

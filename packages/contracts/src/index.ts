@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './backoffice-routes.js';
 export * from './banners.js';
+export * from './city.js';
 export * from './codes.js';
 export * from './constants.js';
 export * from './content.js';
@@ -14,6 +15,7 @@ export * from './logs.js';
 export * from './messages.js';
 export * from './password-codec.js';
 export * from './password-policy.js';
+export * from './patents.js';
 export * from './permissions.js';
 export * from './roles.js';
 export * from './users.js';

@@ -7,4 +7,5 @@ export * from '../features/files/files.tables.js';
 export * from '../features/footer/footer.tables.js';
 export * from '../features/links/links.tables.js';
 export * from '../features/logs/logs.tables.js';
+export * from '../features/patents/patents.tables.js';
 export * from './seed-marks.tables.js';

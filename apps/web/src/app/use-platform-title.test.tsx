@@ -4,7 +4,15 @@ import { setRuntimeConfig } from '../config/runtime-config.js';
 import { setLanguage } from '../i18n/index.js';
 import { useCityName, usePlatformTitle } from './use-platform-title.js';
 
-const config = { aesKey: 'k', clientId: 'c', cityName: '示范市', cityNameEn: 'Demo City', demo: true };
+const config = {
+  aesKey: 'k',
+  clientId: 'c',
+  cityName: '示范市',
+  cityNameEn: 'Demo City',
+  demo: true,
+  districts: [],
+  industries: [],
+};
 
 describe('city name and platform title per language', () => {
   afterEach(async () => {

@@ -70,6 +70,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         cityName: config.cityName,
         cityNameEn: config.cityNameEn,
         demo: config.demoSeed,
+        districts: config.cityProfile.districts,
+        industries: config.cityProfile.industries,
       }),
   );
 

@@ -1,0 +1,2 @@
+export * from './ast.js';
+export * from './fields.js';
