@@ -1,0 +1,180 @@
+import { segmentWords } from '../../lib/text-search.js';
+
+/**
+ * The lexemes of `patent_search.tokens` and of the queries that look them up. Both sides are
+ * built here so they cannot drift apart.
+ *
+ * - Title words carry weight A and abstract words weight B (with positions, which weights need);
+ *   a bare term matches either without a weight filter, so it is one exact GIN lookup.
+ * - Every pair of adjacent words is also a token (`深度_学习`): a multi-word term becomes an AND
+ *   of exact bigram lookups instead of a positional phrase re-check
+ *   (notes/patent-search-performance.md, technique 1).
+ * - Claims, applicants and inventors are words under a prefix (`cl_`, `pa_`, `in_`), codes are
+ *   normalised under theirs (`an_`, `pn_`, `ipc_`, `cpc_`), so one index serves every field.
+ *
+ * The tsvector is written as literal text and cast, never through `to_tsvector`, whose parser
+ * would split `深度_学习` and `g06f17/30`.
+ */
+
+/** The prefix of each field's lexemes; title and abstract words have none. */
+export const LEXEME_PREFIX = {
+  CL: 'cl_',
+  PA: 'pa_',
+  IN: 'in_',
+  AN: 'an_',
+  PN: 'pn_',
+  IPC: 'ipc_',
+  CPC: 'cpc_',
+} as const;
+export type PrefixedField = keyof typeof LEXEME_PREFIX;
+
+/** Largest position a tsvector keeps; later words share it (weights still hold). */
+const MAX_POSITION = 16383;
+
+/** Lower-cased words of `text`, punctuation dropped. */
+function words(text: string): string[] {
+  return segmentWords(text)
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean);
+}
+
+/** Words and adjacent-word bigrams of `text`. */
+function wordsAndBigrams(text: string): string[] {
+  const ws = words(text);
+  const out = [...ws];
+  for (let i = 0; i + 1 < ws.length; i++) out.push(`${ws[i]}_${ws[i + 1]}`);
+  return out;
+}
+
+/** `'lexeme'` quoted for tsvector/tsquery literal text. */
+export function quoteLexeme(lexeme: string): string {
+  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/** Application numbers without `CN`, dots and spaces, lower-cased: `CN202110123456.7` → `2021101234567`. */
+export function normaliseApplicationNumber(value: string): string {
+  return value
+    .replace(/^\s*cn/i, '')
+    .replace(/[\s.]/g, '')
+    .toLowerCase();
+}
+
+/** Publication numbers without spaces, lower-cased: `CN 112345678 A` → `cn112345678a`. */
+export function normalisePublicationNumber(value: string): string {
+  return value.replace(/\s/g, '').toLowerCase();
+}
+
+/** Classification codes without spaces, lower-cased: `G06F 17/30` → `g06f17/30`. */
+export function normaliseClassification(value: string): string {
+  return value.replace(/\s/g, '').toLowerCase();
+}
+
+/**
+ * The code lexemes one value indexes: application numbers with and without their check digit,
+ * publication numbers with and without the kind code, classification codes at subclass, group
+ * and full level, so `IPC=(G06F)` finds the whole subclass and `IPC=(G06F17/30)` one group.
+ */
+export function codeLexemes(field: 'AN' | 'PN' | 'IPC' | 'CPC', value: string): string[] {
+  const prefix = LEXEME_PREFIX[field];
+  if (field === 'AN') {
+    const n = normaliseApplicationNumber(value);
+    return n.length > 1 ? [prefix + n, prefix + n.slice(0, -1)] : [prefix + n];
+  }
+  if (field === 'PN') {
+    const n = normalisePublicationNumber(value);
+    const withoutKind = n.replace(/[a-z]\d?$/, '');
+    return withoutKind !== n ? [prefix + n, prefix + withoutKind] : [prefix + n];
+  }
+  const code = normaliseClassification(value);
+  const match = /^([a-h]\d{2}[a-z])(\d+)?/.exec(code);
+  const levels = new Set([code]);
+  if (match?.[1]) levels.add(match[1]);
+  if (match?.[1] && match[2]) levels.add(match[1] + match[2]);
+  return [...levels].map((l) => prefix + l);
+}
+
+/** What `patentTokens` reads from a patent. */
+export interface TokenSource {
+  title: string;
+  abstract: string;
+  firstClaim: string;
+  applicants: readonly string[];
+  inventors: readonly string[];
+  applicationNumber: string;
+  publicationNumber: string;
+  ipcCodes: readonly string[];
+  cpcCodes: readonly string[];
+}
+
+/** The tsvector literal of one patent (cast with `::tsvector`). */
+export function patentTokens(p: TokenSource): string {
+  const weighted = new Map<string, string[]>();
+  let position = 0;
+  const addWeighted = (text: string, weight: 'A' | 'B') => {
+    const ws = words(text);
+    ws.forEach((w, i) => {
+      const at = Math.min(position + i + 1, MAX_POSITION);
+      push(weighted, w, `${at}${weight}`);
+      const next = ws[i + 1];
+      if (next) push(weighted, `${w}_${next}`, `${at}${weight}`);
+    });
+    position = Math.min(position + ws.length + 1, MAX_POSITION);
+  };
+  addWeighted(p.title, 'A');
+  addWeighted(p.abstract, 'B');
+
+  const plain = new Set<string>();
+  for (const w of wordsAndBigrams(p.firstClaim)) plain.add(LEXEME_PREFIX.CL + w);
+  for (const name of p.applicants) for (const w of wordsAndBigrams(name)) plain.add(LEXEME_PREFIX.PA + w);
+  for (const name of p.inventors) for (const w of wordsAndBigrams(name)) plain.add(LEXEME_PREFIX.IN + w);
+  for (const l of codeLexemes('AN', p.applicationNumber)) plain.add(l);
+  for (const l of codeLexemes('PN', p.publicationNumber)) plain.add(l);
+  for (const c of p.ipcCodes) for (const l of codeLexemes('IPC', c)) plain.add(l);
+  for (const c of p.cpcCodes) for (const l of codeLexemes('CPC', c)) plain.add(l);
+
+  const parts: string[] = [];
+  for (const [lexeme, positions] of weighted) {
+    // A tsvector keeps at most 256 positions per lexeme.
+    parts.push(`${quoteLexeme(lexeme)}:${positions.slice(0, 256).join(',')}`);
+  }
+  for (const lexeme of plain) if (!weighted.has(lexeme)) parts.push(quoteLexeme(lexeme));
+  return parts.join(' ');
+}
+
+function push(map: Map<string, string[]>, key: string, value: string): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/**
+ * The tsquery literal (cast with `::tsquery`) for a text term in `field` (null: bare term,
+ * title or abstract). A term of one word is one lexeme; of several, the AND of its bigrams, which
+ * requires the words to be adjacent. Null when the term has no searchable word (`。。`).
+ */
+export function textTermQuery(field: 'TI' | 'AB' | 'CL' | 'PA' | 'IN' | null, term: string): string | null {
+  const ws = words(term);
+  if (ws.length === 0) return null;
+  const prefix = field === 'CL' || field === 'PA' || field === 'IN' ? LEXEME_PREFIX[field] : '';
+  const weight = field === 'TI' ? ':A' : field === 'AB' ? ':B' : '';
+  const lexemes = ws.length === 1 ? ws : ws.slice(1).map((w, i) => `${ws[i]}_${w}`);
+  const parts = lexemes.map((l) => quoteLexeme(prefix + l) + weight);
+  return parts.length === 1 ? (parts[0] as string) : `(${parts.join(' & ')})`;
+}
+
+/** The tsquery literal for a code term: exact, or every code starting with it when `prefix`. */
+export function codeTermQuery(field: 'AN' | 'PN' | 'IPC' | 'CPC', value: string, prefix: boolean): string | null {
+  const normalised =
+    field === 'AN'
+      ? normaliseApplicationNumber(value)
+      : field === 'PN'
+        ? normalisePublicationNumber(value)
+        : normaliseClassification(value);
+  if (!normalised) return null;
+  return quoteLexeme(LEXEME_PREFIX[field] + normalised) + (prefix ? ':*' : '');
+}
+
+/** The words of a text term, to mark in titles and abstracts. */
+export function highlightWords(term: string): string[] {
+  return words(term);
+}
