@@ -1,4 +1,4 @@
-import { LEGAL_STATUSES, PATENT_TYPES } from '@cityip/patent-query';
+import { LEGAL_STATUSES, MAX_EXPRESSION_LENGTH, PATENT_TYPES } from '@cityip/patent-query';
 import { z } from 'zod';
 import { FieldErrorSchema, pageOf } from './envelope.js';
 
@@ -8,8 +8,6 @@ import { FieldErrorSchema, pageOf } from './envelope.js';
  * 400 with the parser's translated error and position when one is malformed.
  */
 
-/** Longest expression accepted: the parser refuses longer ones with a clear error. */
-export const MAX_EXPRESSION_LENGTH = 4000;
 /** Most rows one export may hold (CSV or XLSX, streamed). */
 export const MAX_EXPORT_ROWS = 10_000;
 export const PATENT_PAGE_SIZES = [10, 20, 50, 100] as const;

@@ -34,7 +34,8 @@ export const FIELD_CODES = Object.keys(FIELDS) as FieldCode[];
 export function resolveField(name: string): FieldCode | null {
   const upper = name.trim().toUpperCase();
   if (upper in FIELDS) return upper as FieldCode;
-  const byChinese = FIELD_CODES.find((code) => FIELDS[code].zh === name.trim());
+  // Upper-cased too, so `ipc分类号` finds `IPC分类号`.
+  const byChinese = FIELD_CODES.find((code) => FIELDS[code].zh.toUpperCase() === upper);
   return byChinese ?? null;
 }
 
