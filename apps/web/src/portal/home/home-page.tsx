@@ -30,7 +30,7 @@ function HomeHero() {
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     const query = keyword.trim();
-    void navigate(query ? `/patentSearch?keyword=${encodeURIComponent(query)}` : '/patentSearch');
+    void navigate(query ? `/patentSearch?q=${encodeURIComponent(query)}` : '/patentSearch');
   };
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">

@@ -17,11 +17,23 @@ const KIND_LABELS: Record<ArticleKind, string> = {
   guide: 'portal.infoSearch.kind.guide',
 };
 
-function ResultGroups({ result, keyword }: { result: InfoSearchResult; keyword: string }) {
+/** `kind` is the group asked for first (the header's service tab asks for guides). */
+function ResultGroups({
+  result,
+  keyword,
+  kind,
+}: {
+  result: InfoSearchResult;
+  keyword: string;
+  kind: ArticleKind | null;
+}) {
   const { t } = useTranslation();
+  const groups = kind
+    ? [...result.groups].sort((a, b) => Number(b.kind === kind) - Number(a.kind === kind))
+    : result.groups;
   return (
     <>
-      {result.groups.map((group) => (
+      {groups.map((group) => (
         <section key={group.kind} className="search-group" aria-labelledby={`search-group-${group.kind}`}>
           <h2 id={`search-group-${group.kind}`} className="search-group-title">
             {t(KIND_LABELS[group.kind])}
@@ -66,19 +78,28 @@ function SearchForm({ keyword, onSearch }: { keyword: string; onSearch: (keyword
   );
 }
 
-/** `/infoSearch?keyword=`: news, policies and guides searched together, grouped by kind, matches marked. */
+/**
+ * `/infoSearch?keyword=&kind=`: news, policies and guides searched together, grouped by kind,
+ * matches marked; the group named by `kind` comes first.
+ */
 export function InfoSearchPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword')?.trim().slice(0, 100) ?? '';
+  const kindParam = params.get('kind');
+  const kind = kindParam && kindParam in KIND_LABELS ? (kindParam as ArticleKind) : null;
   const result = useInfoSearch(keyword);
 
   return (
     <RoutePageFrame>
-      <SearchForm key={keyword} keyword={keyword} onSearch={(next) => setParams(next ? { keyword: next } : {})} />
+      <SearchForm
+        key={keyword}
+        keyword={keyword}
+        onSearch={(next) => setParams(next ? { keyword: next, ...(kind ? { kind } : {}) } : {})}
+      />
       {keyword ? (
         <QueryView query={result} isEmpty={(data) => data.groups.every((group) => group.total === 0)}>
-          {(data) => <ResultGroups result={data} keyword={keyword} />}
+          {(data) => <ResultGroups result={data} keyword={keyword} kind={kind} />}
         </QueryView>
       ) : (
         <EmptyState description={t('portal.infoSearch.prompt')} />

@@ -82,4 +82,17 @@ describe('/infoSearch', () => {
       '/protectRights?id=12',
     );
   });
+
+  it('puts the group named by kind first and keeps kind on a new search', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp(`/infoSearch?keyword=${encodeURIComponent('专利')}&kind=guide`);
+    await screen.findByRole('region', { name: /办事指南/ });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+    expect(headings[0]).toMatch(/办事指南/);
+    expect(headings.slice(1, 3).map((h) => h.replace(/共.*$/, ''))).toEqual(['政策文件', '新闻资讯']);
+    await user.clear(screen.getByLabelText('查询关键词'));
+    await user.type(screen.getByLabelText('查询关键词'), '调解');
+    await user.click(screen.getByRole('button', { name: '查 询' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?keyword=${encodeURIComponent('调解')}&kind=guide`));
+  });
 });
