@@ -36,8 +36,22 @@ export const FRONT_ROUTES: readonly FrontRoute[] = [
   { path: '/companyAuth', title: 'route.companyAuth' },
   { path: '/frontAccountInfo', title: 'route.frontAccountInfo' },
   { path: '/serverDetail', title: 'nav.publicService,nav.serviceWindow,route.serverDetail' },
-  { path: '/patentDatabase', title: 'nav.infoUse,nav.patentDatabase' },
-  { path: '/patentSearch', title: 'nav.infoUse,nav.patentSearch' },
+  {
+    path: '/patentDatabase',
+    title: 'nav.infoUse,nav.patentDatabase',
+    load: () =>
+      retryImport(() => import('./patent-database/patent-database-page.js')).then((m) => ({
+        Component: m.PatentDatabasePage,
+      })),
+  },
+  {
+    path: '/patentSearch',
+    title: 'nav.infoUse,nav.patentSearch',
+    load: () =>
+      retryImport(() => import('./patent-search/patent-search-page.js')).then((m) => ({
+        Component: m.PatentSearchPage,
+      })),
+  },
   {
     path: '/infoSearch',
     title: 'nav.infoUse,nav.infoSearch',
@@ -45,7 +59,14 @@ export const FRONT_ROUTES: readonly FrontRoute[] = [
       retryImport(() => import('./info-search/info-search-page.js')).then((m) => ({ Component: m.InfoSearchPage })),
   },
   { path: '/patentWarning', title: 'nav.infoUse,nav.patentWarning' },
-  { path: '/developPermit', title: 'nav.infoUse,nav.developPermit', load: guidePage },
+  {
+    path: '/developPermit',
+    title: 'nav.infoUse,nav.developPermit',
+    load: () =>
+      retryImport(() => import('./develop-permit/develop-permit-page.js')).then((m) => ({
+        Component: m.DevelopPermitPage,
+      })),
+  },
   { path: '/patentStatistics', title: 'nav.infoUse,nav.patentStatistics' },
   { path: '/patentStatistics/detail', title: 'nav.infoUse,nav.patentStatistics,route.patentStatisticsDetail' },
   {

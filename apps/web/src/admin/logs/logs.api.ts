@@ -2,6 +2,7 @@ import { Code, type LogEntry, type LogKind, type Page } from '@cityip/contracts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error.js';
 import { type BlobEnvelope, request } from '../../api/http-client.js';
+import { saveBlob } from '../../api/save-blob.js';
 
 const LOGS_URL = '/admin/logs';
 
@@ -41,23 +42,6 @@ export function useLogList(query: LogQuery) {
     queryFn: () => fetchData<Page<LogEntry>>({ url: LOGS_URL, params: toLogParams(query) }),
     placeholderData: keepPreviousData,
   });
-}
-
-/** Offers a downloaded file to the user under `filename` (object URL + temporary anchor). */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  anchor.style.display = 'none';
-  document.body.appendChild(anchor);
-  try {
-    anchor.click();
-  } finally {
-    anchor.remove();
-    // Revoke after the click has been handled so the download can start.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
 }
 
 /** Downloads the filtered log as CSV or XLSX and saves it with the server's file name. */

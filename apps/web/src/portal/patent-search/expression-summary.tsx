@@ -1,0 +1,86 @@
+import { MAX_EXPRESSION_LENGTH } from '@cityip/patent-query';
+import { Button, Input } from 'antd';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showMessage } from '../../api/feedback.js';
+import { ExpressionError } from './expression-error.js';
+import { type ExpressionProblem, useExpressionValidator } from './use-expression-check.js';
+
+/** Search within the results: the second expression, ANDed to the rest. */
+function SecondSearch({ second, onSecond }: { second: string; onSecond: (second: string) => void }) {
+  const { t } = useTranslation();
+  const validate = useExpressionValidator();
+  const [draft, setDraft] = useState(second);
+  const [problem, setProblem] = useState<ExpressionProblem | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const expression = draft.trim();
+    const found = validate(expression);
+    setProblem(found);
+    if (!found) onSecond(expression);
+  };
+  return (
+    <form className="second-search" onSubmit={submit}>
+      <label htmlFor={inputId}>{t('portal.patent.second.label')}</label>
+      <div className="second-search-row">
+        <Input
+          id={inputId}
+          value={draft}
+          maxLength={MAX_EXPRESSION_LENGTH}
+          allowClear
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setProblem(null);
+          }}
+          placeholder={t('portal.patent.second.placeholder')}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+        />
+        <Button htmlType="submit">{t('portal.patent.second.submit')}</Button>
+      </div>
+      <div aria-live="polite">
+        {problem ? <ExpressionError id={errorId} text={draft.trim()} problem={problem} /> : null}
+      </div>
+    </form>
+  );
+}
+
+/** The final expression ("检索式"), live as filters change, with search-within-results and a link to share. */
+export function ExpressionSummary({
+  expression,
+  second,
+  onSecond,
+}: {
+  expression: string;
+  second: string;
+  onSecond: (second: string) => void;
+}) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      showMessage('success', t('portal.patent.share.copied'));
+    } catch {
+      showMessage('warning', t('portal.patent.share.failed'));
+    }
+  };
+  return (
+    <div className="expression-summary">
+      <div className="expression-summary-line">
+        <span id={labelId} className="expression-summary-label">
+          {t('portal.patent.expression.final')}
+        </span>
+        <output aria-labelledby={labelId} aria-live="polite" className="expression-summary-text">
+          {expression ? <code>{expression}</code> : t('portal.patent.expression.all')}
+        </output>
+        <Button size="small" onClick={() => void copyLink()}>
+          {t('portal.patent.share.copy')}
+        </Button>
+      </div>
+      <SecondSearch key={second} second={second} onSecond={onSecond} />
+    </div>
+  );
+}

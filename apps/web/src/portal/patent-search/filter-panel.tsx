@@ -1,0 +1,110 @@
+import { FACETS } from '@cityip/contracts';
+import { Alert, Button, Input, Space, Spin } from 'antd';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExpressionError } from './expression-error.js';
+import { FacetGroup } from './facet-group.js';
+import { type FilterMarks, setMark } from './filter-marks.js';
+import { usePatentFacets } from './patent-search.api.js';
+import { SectionHeading } from './section-heading.js';
+import { SelectedFilters } from './selected-filters.js';
+import { EXPRESSION_LABEL } from './url-state.js';
+import { type ExpressionProblem, useExpressionValidator } from './use-expression-check.js';
+import { usePatentFormat } from './use-patent-format.js';
+
+/** A free condition for the filters or the excludes, used verbatim (the custom-deal flag). */
+function CustomExpression({ marks }: { marks: FilterMarks }) {
+  const { t } = useTranslation();
+  const validate = useExpressionValidator();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<ExpressionProblem | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const add = (group: 'filters' | 'excludes') => {
+    const value = text.trim();
+    if (!value) return;
+    const found = validate(value);
+    setProblem(found);
+    if (found) return;
+    marks.onChange(setMark(marks, { label: EXPRESSION_LABEL, value, custom: true }, group));
+    setText('');
+  };
+  return (
+    <div className="facet-group">
+      <label htmlFor={inputId} className="facet-title">
+        {t('portal.patent.filter.expression')}
+      </label>
+      <Space.Compact block>
+        <Input
+          id={inputId}
+          size="small"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setProblem(null);
+          }}
+          placeholder="AD>=2020"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+        />
+        <Button size="small" onClick={() => add('filters')}>
+          {t('portal.patent.filter.include')}
+        </Button>
+        <Button size="small" onClick={() => add('excludes')}>
+          {t('portal.patent.filter.exclude')}
+        </Button>
+      </Space.Compact>
+      <div aria-live="polite">
+        {problem ? <ExpressionError id={errorId} text={text.trim()} problem={problem} /> : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The filters-and-excludes panel (spec section 3): per label the values of the search with their
+ * counts, to filter (include) or exclude, custom values, and free conditions.
+ */
+export function FilterPanel({ q, marks }: { q: string; marks: FilterMarks }) {
+  const { t } = useTranslation();
+  const format = usePatentFormat();
+  const facets = usePatentFacets(q);
+  const headingId = useId();
+  const data = facets.data;
+  return (
+    <section className="patent-side-section filter-panel" aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{t('portal.patent.filter.title')}</SectionHeading>
+      <SelectedFilters marks={marks} />
+      {data ? (
+        <p className="patent-muted" aria-live="polite">
+          {t(data.approximate ? 'portal.patent.filter.basisApprox' : 'portal.patent.filter.basis', {
+            total: format.number(data.total),
+          })}
+        </p>
+      ) : null}
+      {facets.isPending ? <Spin size="small" description={t('common.loading')} /> : null}
+      {facets.isError ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('portal.patent.filter.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void facets.refetch()}>
+              {t('portal.content.retry')}
+            </Button>
+          }
+        />
+      ) : null}
+      {FACETS.map((facet) => (
+        <FacetGroup
+          key={facet}
+          facet={facet}
+          buckets={data?.facets[facet] ?? []}
+          approximate={data?.approximate ?? false}
+          marks={marks}
+        />
+      ))}
+      <CustomExpression marks={marks} />
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { FIELDS, type FieldCode, LEGAL_STATUSES, PATENT_TYPES, resolveEnumValue } from '@cityip/patent-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntimeConfig } from '../../config/runtime-config.js';
+
+/** How the page writes numbers, dates and the names behind codes, in the current language. */
+export interface PatentFormat {
+  english: boolean;
+  number(value: number): string;
+  /** A ratio (0.25) as a percentage. */
+  percent(ratio: number): string;
+  /** A `YYYY-MM-DD` calendar date ('' stays ''). */
+  date(value: string | null): string;
+  fieldName(code: FieldCode): string;
+  patentType(code: string): string;
+  legalStatus(code: string): string;
+  /** District or industry by its code (as results carry them). */
+  district(code: string | null): string;
+  industry(code: string | null): string;
+  /** A facet or expression value of a field (`发明`, `云湖区`, `G06*`) as the reader should see it. */
+  value(field: string, value: string): string;
+}
+
+type Named = { code: string; zh: string; en: string };
+
+/** The number, date and name formatting of the page, following the UI language and the city profile. */
+export function usePatentFormat(): PatentFormat {
+  const { i18n } = useTranslation();
+  const config = useRuntimeConfig();
+  const language = i18n.language;
+  return useMemo(() => {
+    const english = language === 'en-US';
+    const numbers = new Intl.NumberFormat(language);
+    const percents = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+    // Calendar dates carry no time zone: format them as UTC so no offset shifts the day.
+    const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    const pick = (entry: { zh: string; en: string } | undefined, fallback: string) =>
+      entry ? (english ? entry.en : entry.zh) : fallback;
+    const enumName = (values: readonly Named[], written: string) => {
+      const code = resolveEnumValue(values, written);
+      return pick(
+        values.find((v) => v.code === code),
+        written,
+      );
+    };
+    const districts = (config?.districts ?? []).map((d) => ({ code: d.code, zh: d.name, en: d.nameEn }));
+    const industries = (config?.industries ?? []).map((i) => ({ code: i.code, zh: i.name, en: i.nameEn }));
+    // Results carry district and industry codes, facets and expressions their names: accept both.
+    const named = (list: Named[], key: string | null) =>
+      key
+        ? pick(
+            list.find((item) => item.code === key || item.zh === key),
+            key,
+          )
+        : '';
+    return {
+      english,
+      number: (value) => numbers.format(value),
+      percent: (ratio) => percents.format(ratio),
+      date: (value) => {
+        if (!value) return '';
+        const time = Date.parse(`${value.slice(0, 10)}T00:00:00Z`);
+        return Number.isNaN(time) ? value : dates.format(time);
+      },
+      fieldName: (code) => pick(FIELDS[code], code),
+      patentType: (code) => enumName(PATENT_TYPES, code),
+      legalStatus: (code) => enumName(LEGAL_STATUSES, code),
+      district: (code) => named(districts, code),
+      industry: (code) => named(industries, code),
+      value: (field, value) => {
+        if (field === 'PT') return enumName(PATENT_TYPES, value);
+        if (field === 'LS') return enumName(LEGAL_STATUSES, value);
+        if (field === 'DI') return named(districts, value);
+        if (field === 'IND') return named(industries, value);
+        // Class facets are prefixes (`G06*`): the reader sees the class.
+        if (field === 'IPC') return value.replace(/\*$/, '');
+        return value;
+      },
+    };
+  }, [language, config]);
+}
