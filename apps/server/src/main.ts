@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { seedDemoPatents } from './db/demo-content/demo-patents.js';
 import { seedDemoContent } from './db/demo-content/seed-demo-content.js';
 import { assertNoDemoPasswords, seedDatabase } from './db/seed.js';
 import { purgeExpiredCaptchas } from './features/auth/captcha.js';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   if (config.demoSeed && (await seedDemoContent(database.db, app.storage, config))) {
     app.log.info('demo content seeded');
   }
+  if (config.demoSeed) await seedDemoPatents(database.db, config, app.log);
 
   const housekeeping = async () => {
     try {

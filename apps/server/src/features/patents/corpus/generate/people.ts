@@ -1,0 +1,117 @@
+import { type Random, WeightedTable } from './prng.js';
+
+/** Common surnames, roughly by frequency (weights), so 王, 李, 张 lead as in real name lists. */
+const SURNAMES = new WeightedTable<string>([
+  ['王', 72],
+  ['李', 71],
+  ['张', 68],
+  ['刘', 54],
+  ['陈', 45],
+  ['杨', 31],
+  ['黄', 24],
+  ['赵', 20],
+  ['吴', 20],
+  ['周', 19],
+  ['徐', 15],
+  ['孙', 15],
+  ['马', 14],
+  ['朱', 13],
+  ['胡', 13],
+  ['郭', 12],
+  ['何', 12],
+  ['林', 11],
+  ['罗', 11],
+  ['高', 11],
+  ['郑', 10],
+  ['梁', 9],
+  ['谢', 8],
+  ['宋', 7],
+  ['唐', 7],
+  ['许', 7],
+  ['韩', 6],
+  ['邓', 6],
+  ['冯', 6],
+  ['曹', 6],
+  ['彭', 6],
+  ['曾', 5],
+  ['肖', 5],
+  ['田', 5],
+  ['董', 5],
+  ['潘', 4],
+  ['袁', 4],
+  ['蔡', 4],
+  ['蒋', 4],
+  ['余', 4],
+  ['于', 4],
+  ['杜', 4],
+  ['叶', 4],
+  ['程', 4],
+  ['魏', 3],
+  ['苏', 3],
+  ['吕', 3],
+  ['丁', 3],
+  ['任', 3],
+  ['卢', 3],
+  ['姚', 3],
+  ['沈', 3],
+  ['钟', 3],
+  ['姜', 3],
+  ['崔', 3],
+  ['谭', 3],
+  ['陆', 2],
+  ['范', 2],
+  ['汪', 2],
+  ['廖', 2],
+  ['石', 2],
+  ['金', 2],
+  ['韦', 2],
+  ['贾', 2],
+  ['夏', 2],
+  ['付', 2],
+  ['方', 2],
+  ['邹', 2],
+  ['熊', 2],
+  ['白', 2],
+  ['孟', 2],
+  ['秦', 2],
+  ['邱', 2],
+  ['侯', 2],
+  ['江', 2],
+  ['尹', 2],
+  ['薛', 2],
+  ['闫', 2],
+  ['段', 2],
+  ['雷', 2],
+  ['龙', 2],
+  ['黎', 2],
+  ['史', 2],
+  ['陶', 2],
+  ['贺', 2],
+  ['毛', 2],
+  ['郝', 2],
+  ['顾', 2],
+  ['龚', 2],
+  ['邵', 2],
+  ['覃', 2],
+  ['欧阳', 1],
+  ['司马', 0.2],
+  ['诸葛', 0.1],
+]);
+
+/** Given-name characters, by the names they are usual in; the neutral ones go with either. */
+const MALE = [
+  ...'伟强磊军洋勇杰涛明超刚鹏宇浩凯博文斌辉建国志海峰俊睿泽昊天成立新东永健世德正荣飞亮龙航铭旭诚毅彬帆阳远哲鑫瑞卓',
+];
+const FEMALE = [...'芳娜敏静丽艳娟秀霞桂慧欣婷雪琳颖思梓嘉雨红玉春兰晶倩婧瑶冰悦璐琪萌蕾薇楠怡佳'];
+const NEUTRAL = [...'晓子一文新林云华晨'];
+
+/** A plausible Chinese personal name: a surname and one or two given-name characters. */
+export function personName(random: Random): string {
+  const surname = SURNAMES.draw(random);
+  const pool = random.chance(0.55) ? MALE : FEMALE;
+  if (random.chance(0.25)) return surname + random.pick(pool);
+  const first = random.chance(0.2) ? random.pick(NEUTRAL) : random.pick(pool);
+  let second = random.pick(pool);
+  while (second === first) second = random.pick(pool);
+  return surname + first + second;
+}
