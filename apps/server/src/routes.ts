@@ -10,6 +10,7 @@ import { homeRoutes } from './features/home/home.routes.js';
 import { linksRoutes } from './features/links/links.routes.js';
 import { logsRoutes } from './features/logs/logs.routes.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
+import { patentsRoutes } from './features/patents/patents.routes.js';
 
 /** Every feature of the API, in one list. Each declares full `/api/...` paths and its access level. */
 export const FEATURES = [
@@ -17,6 +18,7 @@ export const FEATURES = [
   accountsRoutes,
   logsRoutes,
   dataRoutes,
+  patentsRoutes,
   menuRoutes,
   filesRoutes,
   articlesRoutes,

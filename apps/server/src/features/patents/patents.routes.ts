@@ -1,0 +1,177 @@
+import {
+  ApplicantPageSchema,
+  ApplicantQuerySchema,
+  Code,
+  envelope,
+  IndustryDetailSchema,
+  IndustryOverviewSchema,
+  LicencePageSchema,
+  LicenceQuerySchema,
+  PatentAnalysisSchema,
+  PatentDetailSchema,
+  PatentExportQuerySchema,
+  PatentFacetsSchema,
+  PatentSearchQuerySchema,
+  PatentSearchResultSchema,
+} from '@cityip/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendEnvelope } from '../../lib/error-handler.js';
+import { localeOf, ok } from '../../lib/reply.js';
+import { analysePatents } from './search/analysis.js';
+import { searchApplicants } from './search/applicants.js';
+import { ExpressionError } from './search/compile.js';
+import { getPatentDetail } from './search/detail.js';
+import { exportPatents } from './search/export.service.js';
+import { expressionErrorBody } from './search/expression.js';
+import { patentFacets } from './search/facets.js';
+import { getIndustry, listIndustries } from './search/industries.js';
+import { searchLicences } from './search/licences.js';
+import { searchPatents } from './search/search.service.js';
+
+const doc = (summary: string) => ({ summary, tags: ['patents'], security: [{ bearer: [] }] });
+const data = { auth: 'database' } as const;
+const ExpressionQuerySchema = z.object({ q: PatentSearchQuerySchema.shape.q });
+const PatentIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const IndustryParams = z.object({ code: z.string().max(32) });
+
+/**
+ * Patent search and the pages built on it (`/patentSearch`, `/patentDatabase`, `/developPermit`):
+ * data-search calls under `/api/data/`, database token only (spec section 7).
+ */
+export async function patentsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const profile = app.config.cityProfile;
+
+  // A malformed expression is answered here with the parser's message and position; anything
+  // else is rethrown to the application's error handler.
+  app.setErrorHandler((error, request, reply) => {
+    if (!(error instanceof ExpressionError)) throw error;
+    request.refusalCode = Code.BAD_REQUEST;
+    return sendEnvelope(reply, 400, expressionErrorBody(localeOf(request), error.error));
+  });
+
+  r.get(
+    '/api/data/patents',
+    {
+      config: data,
+      schema: {
+        ...doc('Search patents with an expression: one page, sorted, highlighted'),
+        querystring: PatentSearchQuerySchema,
+        response: { 200: envelope(PatentSearchResultSchema) },
+      },
+    },
+    async (request) => ok(request, await searchPatents(app.db, profile, request.query)),
+  );
+
+  r.get(
+    '/api/data/patents/facets',
+    {
+      config: data,
+      schema: {
+        ...doc('Filter-panel counts for an expression (sampled above 50,000 matches)'),
+        querystring: ExpressionQuerySchema,
+        response: { 200: envelope(PatentFacetsSchema) },
+      },
+    },
+    async (request) => ok(request, await patentFacets(app.db, profile, request.query.q)),
+  );
+
+  r.get(
+    '/api/data/patents/analysis',
+    {
+      config: data,
+      schema: {
+        ...doc("Breakdowns of an expression's result set for the analysis charts"),
+        querystring: ExpressionQuerySchema,
+        response: { 200: envelope(PatentAnalysisSchema) },
+      },
+    },
+    async (request) => ok(request, await analysePatents(app.db, profile, request.query.q)),
+  );
+
+  r.get(
+    '/api/data/patents/export',
+    {
+      config: data,
+      schema: {
+        ...doc('Download up to 10,000 matches as CSV or XLSX (streamed)'),
+        querystring: PatentExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await exportPatents(app.db, profile, request.query, localeOf(request));
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', file.disposition)
+        .header('cache-control', 'no-store')
+        .header('x-export-rows', String(file.rows))
+        .send(file.body);
+    },
+  );
+
+  r.get(
+    '/api/data/patents/:id',
+    {
+      config: data,
+      schema: {
+        ...doc('One patent with its legal history and standing licence offer'),
+        params: PatentIdParams,
+        response: { 200: envelope(PatentDetailSchema) },
+      },
+    },
+    async (request) => ok(request, await getPatentDetail(app.db, request.params.id)),
+  );
+
+  r.get(
+    '/api/data/applicants',
+    {
+      config: data,
+      schema: {
+        ...doc('Applicants whose name contains a text, with patent counts'),
+        querystring: ApplicantQuerySchema,
+        response: { 200: envelope(ApplicantPageSchema) },
+      },
+    },
+    async (request) => ok(request, await searchApplicants(app.db, request.query)),
+  );
+
+  r.get(
+    '/api/data/industries',
+    {
+      config: data,
+      schema: {
+        ...doc('Headline figures of every key industry of the city profile'),
+        response: { 200: envelope(z.array(IndustryOverviewSchema)) },
+      },
+    },
+    async (request) => ok(request, await listIndustries(app.db, profile)),
+  );
+
+  r.get(
+    '/api/data/industries/:code',
+    {
+      config: data,
+      schema: {
+        ...doc('One key industry: figures, trend, top applicants, districts, IPC subclasses'),
+        params: IndustryParams,
+        response: { 200: envelope(IndustryDetailSchema) },
+      },
+    },
+    async (request) => ok(request, await getIndustry(app.db, profile, request.params.code)),
+  );
+
+  r.get(
+    '/api/data/licences',
+    {
+      config: data,
+      schema: {
+        ...doc('Open-licence offers that still stand, filtered and paged'),
+        querystring: LicenceQuerySchema,
+        response: { 200: envelope(LicencePageSchema) },
+      },
+    },
+    async (request) => ok(request, await searchLicences(app.db, request.query)),
+  );
+}
