@@ -54,6 +54,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       // Short-lived tokens would make the journeys flaky; expiry is driven explicitly by the tests.
       LOG_LEVEL: 'warn',
+      // Enough patents for every facet and page of the journeys, few enough to start in seconds.
+      DEMO_PATENTS: '3000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -63,6 +63,7 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default(DEMO_ADMIN_EMAIL)),
   ADMIN_PASSWORD: text(DEMO_SECRETS.ADMIN_PASSWORD).pipe(z.string().min(8)),
   DEMO_SEED: z.preprocess(emptyToUndefined, booleanText.optional()),
+  DEMO_PATENTS: int(20_000, 0),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -101,6 +102,8 @@ export interface Config {
   adminEmail: string;
   adminPassword: string;
   demoSeed: boolean;
+  /** Generated patents a demo start loads once (0: none). */
+  demoPatents: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   rateLimitWindowSeconds: number;
   rateLimitLogin: number;
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     demoSeed: e.DEMO_SEED ?? e.NODE_ENV !== 'production',
+    demoPatents: e.DEMO_PATENTS,
     logLevel: e.LOG_LEVEL,
     rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     rateLimitLogin: e.RATE_LIMIT_LOGIN,

@@ -6,7 +6,6 @@ import type { Db } from '../client.js';
 import { seedMarks } from '../seed-marks.tables.js';
 
 const MARK = 'demo-patents-v1';
-export const DEMO_PATENT_COUNT = 20_000;
 /** The demo corpus is seed 1 of the generator: the same patents on every fresh demo database of a day. */
 const DEMO_SEED = 1;
 
@@ -23,8 +22,9 @@ export async function seedDemoPatents(
   db: Db,
   config: Config,
   log: Logger,
-  count = DEMO_PATENT_COUNT,
+  count = config.demoPatents,
 ): Promise<boolean> {
+  if (count === 0) return false;
   const claimed = await db.insert(seedMarks).values({ name: MARK }).onConflictDoNothing().returning();
   if (claimed.length === 0) return false;
   const started = performance.now();

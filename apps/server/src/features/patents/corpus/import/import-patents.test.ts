@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
@@ -21,7 +21,10 @@ let database: DatabaseHandle;
 beforeAll(async () => {
   database = await cloneTestDatabase();
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  rmSync(directory, { recursive: true, force: true });
+});
 
 type Cells = Record<string, unknown>;
 
