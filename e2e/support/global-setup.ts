@@ -34,6 +34,8 @@ async function waitForServer(baseUrl: string, child: ChildProcess, output: () =>
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // Do not leave the server running (and holding its data directory) behind a failed setup.
+  child.kill('SIGTERM');
   throw new Error(`portal server did not start within 90 s:\n${output()}`);
 }
 

@@ -38,7 +38,7 @@ function OfferItem({ offer, detailHref }: { offer: LicenceOffer; detailHref: To 
       <div className="licence-offer-tags">
         <Tag color="blue">{format.patentType(patent.patentType)}</Tag>
         <Tag>{format.legalStatus(patent.legalStatus)}</Tag>
-        <Tag color="gold">{t(`portal.licence.feeMode.${licence.feeMode}`)}</Tag>
+        <Tag color="warning">{t(`portal.licence.feeMode.${licence.feeMode}`)}</Tag>
       </div>
       <dl className="licence-offer-facts">
         {facts.map(([key, value]) => (

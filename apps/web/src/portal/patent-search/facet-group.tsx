@@ -75,6 +75,10 @@ export function FacetGroup({
       <SectionHeading depth={1} id={headingId} className="facet-title">
         {t(`portal.patent.facet.${facet}`)} <code className="facet-field">{field}</code>
       </SectionHeading>
+      {/* The counts group by the main classification; the filter they lead to matches any of a patent's codes. */}
+      {facet === 'ipcSection' || facet === 'ipcClass' ? (
+        <p className="patent-muted">{t('portal.patent.filter.mainIpcNote')}</p>
+      ) : null}
       {shown.length === 0 ? <p className="patent-muted">{t('portal.patent.filter.none')}</p> : null}
       <ul className="facet-values">
         {shown.map((bucket) => {

@@ -54,6 +54,7 @@ const zhCN = {
   'portal.patent.side.toggle': '筛选与排除（已选 {{chosen}} 项）',
   'portal.patent.filter.title': '筛选与排除',
   'portal.patent.filter.basis': '以下统计基于筛选前的检索结果，共 {{total}} 件。',
+  'portal.patent.filter.mainIpcNote': '按主分类号统计；筛选时匹配专利的全部分类号，结果数可能多于统计数。',
   'portal.patent.filter.basisApprox':
     '以下统计基于筛选前的检索结果，共约 {{total}} 件；结果较多，各项数量为抽样估算值。',
   'portal.patent.filter.approxCount': '约 {{value}}',
@@ -247,6 +248,8 @@ const enUS: Record<keyof typeof zhCN, string> = {
   'portal.patent.side.toggle': 'Filters and excludes ({{chosen}} chosen)',
   'portal.patent.filter.title': 'Filters and excludes',
   'portal.patent.filter.basis': 'Counts of the search before filters: {{total}} patents.',
+  'portal.patent.filter.mainIpcNote':
+    "Counted by main classification; the filter matches any of a patent's codes, so it may find more.",
   'portal.patent.filter.basisApprox':
     'Counts of the search before filters: about {{total}} patents. With this many results the counts are estimated from a sample.',
   'portal.patent.filter.approxCount': 'about {{value}}',

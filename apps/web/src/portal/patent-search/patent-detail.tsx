@@ -105,7 +105,8 @@ export function PatentDetailView({ patent }: { patent: PatentDetail }) {
   const eventName = (code: string) =>
     (KNOWN_EVENTS as readonly string[]).includes(code) ? t(`portal.patent.event.${code}`) : code;
   return (
-    <div className="patent-detail">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the drawer body scrolls and often holds nothing focusable; keyboard users scroll it from here (axe scrollable-region-focusable).
+    <section className="patent-detail" tabIndex={0} aria-label={t('portal.patent.detail.title')}>
       <Descriptions size="small" bordered column={1} items={facts} />
       <DetailSection title={t('portal.patent.field.abstract')}>
         <p>{patent.abstract}</p>
@@ -137,6 +138,6 @@ export function PatentDetailView({ patent }: { patent: PatentDetail }) {
           <LicenceTerms licence={patent.licence} format={format} />
         </DetailSection>
       ) : null}
-    </div>
+    </section>
   );
 }

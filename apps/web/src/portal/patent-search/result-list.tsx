@@ -30,10 +30,10 @@ export function ResultList({
           </SectionHeading>
           <div className="patent-row-tags">
             <Tag color="blue">{format.patentType(patent.patentType)}</Tag>
-            <Tag color={patent.legalStatus === 'valid' ? 'green' : undefined}>
+            <Tag color={patent.legalStatus === 'valid' ? 'success' : undefined}>
               {format.legalStatus(patent.legalStatus)}
             </Tag>
-            {patent.openLicence ? <Tag color="gold">{t('portal.patent.openLicence')}</Tag> : null}
+            {patent.openLicence ? <Tag color="warning">{t('portal.patent.openLicence')}</Tag> : null}
           </div>
           <dl className="patent-row-facts">
             {columns
