@@ -7,7 +7,7 @@ import {
   fixturePatent,
   type PatentTestApp,
 } from '../../../test/patent-fixtures.js';
-import { breakdown, SAMPLE_ABOVE, sampleScope } from './search/breakdown.js';
+import { breakDownCounted, SAMPLE_ABOVE } from './search/breakdown.js';
 
 let p: PatentTestApp;
 beforeAll(async () => {
@@ -298,14 +298,12 @@ describe('GET /api/data/patents/facets', () => {
 
 describe('sampled breakdowns', () => {
   it('counts every tenth patent by id and scales by ten above 50,000 matches', async () => {
-    const scope = sampleScope(undefined, SAMPLE_ABOVE + 1);
-    expect(scope.sampled).toBe(true);
-    expect(sampleScope(undefined, SAMPLE_ABOVE).sampled).toBe(false);
-    const counted = await breakdown(p.t.db, scope, {
-      sets: { types: ['patent_type'] },
-      applicants: 5,
-      ipcSubclasses: 0,
-    });
+    const request = { sets: { types: ['patent_type'] as const }, applicants: 5, ipcSubclasses: 0 };
+    const exact = await breakDownCounted(p.t.db, undefined, SAMPLE_ABOVE, request);
+    expect(exact.sampled).toBe(false);
+    expect(exact.sets.types.reduce((sum, g) => sum + g.count, 0)).toBe(40);
+    const counted = await breakDownCounted(p.t.db, undefined, SAMPLE_ABOVE + 1, request);
+    expect(counted).toMatchObject({ sampled: true, total: SAMPLE_ABOVE + 1 });
     const sampled = [...p.ids].filter(([, id]) => id % 10 === 0).map(([key]) => fixturePatent(key));
     expect(sampled.length).toBeGreaterThan(0);
     const types = ['invention', 'utility', 'design'].map((type) => sampled.filter((f) => f.type === type).length);

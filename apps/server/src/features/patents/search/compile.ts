@@ -32,11 +32,13 @@ export class ExpressionError extends Error {
 /** The WHERE condition over `patent_search s`; undefined when the expression matches every patent. */
 export interface CompiledCondition {
   where: SQL | undefined;
+  /** Whether `where` holds a tsquery (it narrows through the token index, see search.service.ts). */
+  tokens: boolean;
 }
 
 type Part =
   | { kind: 'tokens'; query: string }
-  | { kind: 'sql'; sql: SQL; nullable: boolean }
+  | { kind: 'sql'; sql: SQL; nullable: boolean; tokens?: boolean }
   | { kind: 'constant'; value: boolean };
 
 const TRUE: Part = { kind: 'constant', value: true };
@@ -51,10 +53,10 @@ const DATE_COLUMNS: Partial<Record<FieldCode, { column: SQL; nullable: boolean }
 
 /** Compiles `ast` (null: the empty expression) for the city `profile`. Throws {@link ExpressionError}. */
 export function compileCondition(ast: QueryNode | null, profile: CityProfile): CompiledCondition {
-  if (!ast) return { where: undefined };
+  if (!ast) return { where: undefined, tokens: false };
   const part = compileNode(ast, profile);
-  if (part.kind === 'constant') return { where: part.value ? undefined : sql`false` };
-  return { where: toSql(part) };
+  if (part.kind === 'constant') return { where: part.value ? undefined : sql`false`, tokens: false };
+  return { where: toSql(part), tokens: part.kind === 'tokens' || part.tokens === true };
 }
 
 function compileNode(node: QueryNode, profile: CityProfile): Part {
@@ -171,7 +173,9 @@ function combine(op: 'and' | 'or', parts: Part[]): Part {
   if (conditions.length === 0) return merged ?? (absorbing ? FALSE : TRUE);
   // Column conditions first: PostgreSQL checks equally cheap quals in the order written, and a row
   // that fails them is dropped before its (TOASTed) tokens are read.
-  const all = merged ? [...conditions, { kind: 'sql' as const, sql: toSql(merged), nullable: false }] : conditions;
+  const all = merged
+    ? [...conditions, { kind: 'sql' as const, sql: toSql(merged), nullable: false, tokens: true }]
+    : conditions;
   if (all.length === 1) return all[0] as Part;
   return {
     kind: 'sql',
@@ -180,6 +184,7 @@ function combine(op: 'and' | 'or', parts: Part[]): Part {
       op === 'and' ? sql` and ` : sql` or `,
     )})`,
     nullable: all.some((c) => c.nullable),
+    tokens: all.some((c) => c.tokens),
   };
 }
 
@@ -191,7 +196,7 @@ function negate(part: Part): Part {
   if (part.kind === 'constant') return part.value ? FALSE : TRUE;
   if (part.kind === 'tokens') return { kind: 'tokens', query: `!(${part.query})` };
   const inner = part.nullable ? sql`coalesce(${part.sql}, false)` : part.sql;
-  return { kind: 'sql', sql: sql`not (${inner})`, nullable: false };
+  return { kind: 'sql', sql: sql`not (${inner})`, nullable: false, tokens: part.tokens };
 }
 
 function toSql(part: Exclude<Part, { kind: 'constant' }>): SQL {

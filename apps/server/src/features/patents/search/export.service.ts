@@ -17,8 +17,7 @@ import {
   SHEET_NAME,
 } from './export-format.js';
 import { readExpression } from './expression.js';
-import { orderedIds } from './search.service.js';
-import { countMatches } from './statements.js';
+import { findPage } from './search.service.js';
 
 /** Wide rows read per statement while streaming. */
 const BATCH = 500;
@@ -38,9 +37,9 @@ export interface PatentExport {
 
 /**
  * `GET /api/data/patents/export`: up to `limit` (≤ 10,000) matches in the search's order,
- * streamed. The order is fixed first as a list of ids from the narrow table (10,000 integers);
- * the wide rows then follow in batches of 500 by primary key, so memory stays flat and no
- * statement holds the whole export.
+ * streamed. The order is fixed first as a list of ids from the narrow table (at most 10,000
+ * integers, the search's own page statement); the wide rows then follow in batches of 500 by
+ * primary key, so memory stays flat and no statement holds the whole export.
  */
 export async function exportPatents(
   db: Db,
@@ -49,8 +48,7 @@ export async function exportPatents(
   locale: Locale,
 ): Promise<PatentExport> {
   const expression = readExpression(query.q, profile);
-  const total = await countMatches(db, expression.where);
-  const ids = total ? await orderedIds(db, expression, query.sort, total, 0, Math.min(total, query.limit)) : [];
+  const { ids } = await findPage(db, expression, { sort: query.sort, offset: 0, limit: query.limit });
   const columns = exportColumns(query.columns);
   const names = exportNames(profile, locale);
   const batches = readBatches(db, ids);

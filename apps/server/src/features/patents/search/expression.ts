@@ -9,6 +9,8 @@ import { compileCondition, ExpressionError } from './compile.js';
 export interface Expression {
   /** Condition over `patent_search s`; undefined when every patent matches. */
   where: SQL | undefined;
+  /** Whether the condition goes through the token index (which picks the plans). */
+  tokens: boolean;
   /** tsquery of the positive title/abstract terms for `ts_rank`; null when there are none. */
   rankQuery: string | null;
   /** The words of each positive title/abstract term, to mark in result rows. */
@@ -33,11 +35,12 @@ function optionsFor(profile: CityProfile): ParseOptions {
 export function readExpression(text: string, profile: CityProfile): Expression {
   const parsed = parse(text, optionsFor(profile));
   if (!parsed.ok) throw new ExpressionError(parsed.error);
-  const { where } = compileCondition(parsed.ast, profile);
+  const { where, tokens } = compileCondition(parsed.ast, profile);
   const terms = highlightTerms(parsed.ast);
   const rankParts = terms.map((t) => textTermQuery(null, t)).filter((q): q is string => q !== null);
   return {
     where,
+    tokens,
     rankQuery: rankParts.length ? rankParts.map((q) => `(${q})`).join(' | ') : null,
     highlightPhrases: terms.map(highlightWords).filter((words) => words.length > 0),
   };

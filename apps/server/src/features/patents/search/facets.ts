@@ -1,10 +1,10 @@
 import type { CityProfile, PatentFacets } from '@cityip/contracts';
 import { LEGAL_STATUSES, PATENT_TYPES } from '@cityip/patent-query';
 import type { Db } from '../../../db/client.js';
-import { breakdown, sampleScope } from './breakdown.js';
+import { countAndBreakDown } from './breakdown.js';
 import { byCount, enumBuckets, labelled, nameIn } from './buckets.js';
+import { readThroughCorpusCache } from './corpus-cache.js';
 import { readExpression } from './expression.js';
-import { countMatches } from './statements.js';
 
 const FACET_SETS = {
   patentType: ['patent_type'],
@@ -19,21 +19,21 @@ const FACET_SETS = {
 const APPLICANT_BUCKETS = 50;
 
 /**
- * `GET /api/data/patents/facets`: the filter panel's counts for the current expression. Two
- * statements: the exact count, then every facet at once (breakdown.ts), from a 10% sample with
- * `approximate: true` above 50,000 matches; `total` stays exact. Values: buckets.ts, plus
+ * `GET /api/data/patents/facets`: the filter panel's counts for the current expression, every
+ * facet at once (breakdown.ts), from a 10% sample with `approximate: true` above 50,000 matches;
+ * `total` stays exact. Values: buckets.ts, plus
  * `G*`/`G06*` prefixes for the IPC section and class of the main code.
  */
 export async function patentFacets(db: Db, profile: CityProfile, q: string): Promise<PatentFacets> {
-  const { where } = readExpression(q, profile);
-  const total = await countMatches(db, where);
-  const scope = sampleScope(where, total);
-  if (total === 0) return { total, approximate: false, facets: emptyFacets() };
-  const counted = await breakdown(db, scope, { sets: FACET_SETS, applicants: APPLICANT_BUCKETS, ipcSubclasses: 0 });
+  const expression = readExpression(q, profile);
+  const count = () =>
+    countAndBreakDown(db, expression, { sets: FACET_SETS, applicants: APPLICANT_BUCKETS, ipcSubclasses: 0 });
+  // The empty expression (the page as it opens) counts the whole corpus: cached.
+  const counted = await (expression.where ? count() : readThroughCorpusCache(db, 'facets', count));
   const { sets } = counted;
   return {
-    total,
-    approximate: scope.sampled,
+    total: counted.total,
+    approximate: counted.sampled,
     facets: {
       patentType: enumBuckets(sets.patentType, PATENT_TYPES),
       legalStatus: enumBuckets(sets.legalStatus, LEGAL_STATUSES),
@@ -45,18 +45,5 @@ export async function patentFacets(db: Db, profile: CityProfile, q: string): Pro
       district: labelled(sets.district, nameIn(profile.districts)).sort(byCount),
       industry: labelled(sets.industry, nameIn(profile.industries)).sort(byCount),
     },
-  };
-}
-
-function emptyFacets(): PatentFacets['facets'] {
-  return {
-    patentType: [],
-    legalStatus: [],
-    year: [],
-    ipcSection: [],
-    ipcClass: [],
-    applicant: [],
-    district: [],
-    industry: [],
   };
 }

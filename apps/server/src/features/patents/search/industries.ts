@@ -3,8 +3,9 @@ import { LEGAL_STATUSES, PATENT_TYPES } from '@cityip/patent-query';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
-import { breakdown, sampleScope } from './breakdown.js';
+import { breakDownCounted } from './breakdown.js';
 import { byCount, labelled, nameIn, yearsByType } from './buckets.js';
+import { readThroughCorpusCache } from './corpus-cache.js';
 import { selectRows } from './statements.js';
 
 const INVENTION = PATENT_TYPES.findIndex((t) => t.code === 'invention');
@@ -46,20 +47,26 @@ const zero = (code: string): IndustryOverview => ({
 
 /** `GET /api/data/industries`: every key industry of the profile, in profile order, zeros included. */
 export async function listIndustries(db: Db, profile: CityProfile): Promise<IndustryOverview[]> {
-  const found = new Map((await overviews(db, sql`s.industry is not null`)).map((o) => [o.code, o]));
+  const all = await readThroughCorpusCache(db, 'industries', () => overviews(db, sql`s.industry is not null`));
+  const found = new Map(all.map((o) => [o.code, o]));
   return profile.industries.map((industry) => found.get(industry.code) ?? zero(industry.code));
 }
 
 /**
  * `GET /api/data/industries/:code`: one industry's figures, applications per year and type, top
  * applicants, districts and IPC subclasses. The breakdowns read the facets' 10% sample (counts
- * ×10) above 50,000 patents; the headline figures are exact.
+ * ×10) above 50,000 patents; the headline figures are exact. Both lists are corpus-wide scans,
+ * cached for a few minutes (corpus-cache.ts).
  */
 export async function getIndustry(db: Db, profile: CityProfile, code: string): Promise<IndustryDetail> {
   if (!profile.industries.some((i) => i.code === code)) throw new AppError(Code.NOT_FOUND, 'error.industryNotFound');
+  return readThroughCorpusCache(db, `industry:${code}`, () => industryDetail(db, profile, code));
+}
+
+async function industryDetail(db: Db, profile: CityProfile, code: string): Promise<IndustryDetail> {
   const where = sql`s.industry = ${code}`;
   const [overview = zero(code)] = await overviews(db, where);
-  const { sets, applicants, ipcSubclasses } = await breakdown(db, sampleScope(where, overview.patentCount), {
+  const { sets, applicants, ipcSubclasses } = await breakDownCounted(db, where, overview.patentCount, {
     sets: { byYear: ['application_year', 'patent_type'], byDistrict: ['district'] },
     applicants: TOP_APPLICANTS,
     ipcSubclasses: TOP_SUBCLASSES,
