@@ -1,9 +1,9 @@
 import type { PatentDetail } from '@cityip/contracts';
-import { Alert, Button, Descriptions, type DescriptionsProps, Drawer, Skeleton } from 'antd';
+import { Alert, Descriptions, type DescriptionsProps, Drawer } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { requestErrorText } from '../../api/error-text.js';
+import { QueryView } from '../content/query-view.js';
 import { usePatentDetail } from '../patent-search/patent-search.api.js';
 import { usePatentFormat } from '../patent-search/use-patent-format.js';
 import { LicenceContact, LicenceTerms } from './licence-terms.js';
@@ -78,21 +78,7 @@ export function LicenceDrawer({ patentId, onClose }: { patentId: number | null; 
       // The large drawer is wider than a phone: never wider than the screen.
       styles={{ wrapper: { maxWidth: '100vw' } }}
     >
-      {detail.isPending ? <Skeleton active aria-busy="true" /> : null}
-      {detail.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={requestErrorText(detail.error, t) ?? t('portal.content.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void detail.refetch()}>
-              {t('portal.content.retry')}
-            </Button>
-          }
-        />
-      ) : null}
-      {detail.data ? <LicenceDetail patent={detail.data} /> : null}
+      <QueryView query={detail}>{(data) => <LicenceDetail patent={data} />}</QueryView>
     </Drawer>
   );
 }

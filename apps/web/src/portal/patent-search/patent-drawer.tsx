@@ -1,6 +1,6 @@
-import { Alert, Button, Drawer, Skeleton } from 'antd';
+import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { requestErrorText } from '../../api/error-text.js';
+import { QueryView } from '../content/query-view.js';
 import { PatentDetailView } from './patent-detail.js';
 import { usePatentDetail } from './patent-search.api.js';
 import { SectionHeading } from './section-heading.js';
@@ -27,21 +27,7 @@ export function PatentDrawer({ id, onClose }: { id: number | null; onClose: () =
       // The large drawer is wider than a phone: never wider than the screen.
       styles={{ wrapper: { maxWidth: '100vw' } }}
     >
-      {detail.isPending ? <Skeleton active aria-busy="true" /> : null}
-      {detail.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={requestErrorText(detail.error, t) ?? t('portal.patent.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void detail.refetch()}>
-              {t('portal.content.retry')}
-            </Button>
-          }
-        />
-      ) : null}
-      {detail.data ? <PatentDetailView patent={detail.data} /> : null}
+      <QueryView query={detail}>{(data) => <PatentDetailView patent={data} />}</QueryView>
     </Drawer>
   );
 }
