@@ -10,35 +10,13 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { storeTokens } from '../../../test/client-harness.js';
 import { envelopeReply, type Handler, type Received, type Reply } from '../../../test/fake-server.js';
-import { portalHandler } from '../../../test/portal-test-kit.js';
+import { portalHandler, TEST_CONFIG } from '../../../test/portal-test-kit.js';
 import { AppProviders, createQueryClient } from '../../app/app-providers.js';
-import { type RuntimeConfig, setRuntimeConfig } from '../../config/runtime-config.js';
+import { setRuntimeConfig } from '../../config/runtime-config.js';
 import { PatentSearchPage } from './patent-search-page.js';
 import { PatentSearchPanel } from './patent-search-panel.js';
 
 /** Test support for the patent search (imported by its tests only). */
-
-export const CITY: RuntimeConfig = {
-  aesKey: 'k',
-  clientId: 'portal',
-  cityName: '示范市',
-  cityNameEn: 'Demo City',
-  demo: true,
-  districts: [
-    { code: 'yunhu', name: '云湖区', nameEn: 'Yunhu District' },
-    { code: 'binjiang', name: '滨江区', nameEn: 'Binjiang District' },
-  ],
-  industries: [
-    {
-      code: 'biomed',
-      name: '生物医药',
-      nameEn: 'Biomedicine',
-      description: '',
-      descriptionEn: '',
-      ipcPrefixes: ['A61K'],
-    },
-  ],
-};
 
 /** A result row; `overrides` set the fields a test cares about. */
 export function buildPatent(overrides: Partial<PatentSummary> = {}): PatentSummary {
@@ -185,7 +163,7 @@ function EmbeddedPanel() {
 /** Renders `/patentSearch` (and `/embedded`, the panel within a scope) at `url`, as the route table would. */
 export function renderPatentSearch(url: string) {
   storeTokens({ visitor: 'bearer v1', database: 'bearer d1' });
-  setRuntimeConfig(CITY);
+  setRuntimeConfig(TEST_CONFIG);
   const router = createMemoryRouter(
     [
       { path: '/patentSearch', handle: { title: 'nav.infoUse,nav.patentSearch' }, Component: PatentSearchPage },
