@@ -1,26 +1,15 @@
 import { MAX_EXPRESSION_LENGTH } from '@cityip/patent-query';
 import { Button, Input } from 'antd';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../api/feedback.js';
 import { ExpressionError } from './expression-error.js';
-import { type ExpressionProblem, useExpressionValidator } from './use-expression-check.js';
+import { useExpressionDraft } from './use-expression-check.js';
 
 /** Search within the results: the second expression, ANDed to the rest. */
 function SecondSearch({ second, onSecond }: { second: string; onSecond: (second: string) => void }) {
   const { t } = useTranslation();
-  const validate = useExpressionValidator();
-  const [draft, setDraft] = useState(second);
-  const [problem, setProblem] = useState<ExpressionProblem | null>(null);
-  const inputId = useId();
-  const errorId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const expression = draft.trim();
-    const found = validate(expression);
-    setProblem(found);
-    if (!found) onSecond(expression);
-  };
+  const { draft, problem, inputId, errorId, submit, change } = useExpressionDraft(second, onSecond);
   return (
     <form className="second-search" onSubmit={submit}>
       <label htmlFor={inputId}>{t('portal.patent.second.label')}</label>
@@ -30,10 +19,7 @@ function SecondSearch({ second, onSecond }: { second: string; onSecond: (second:
           value={draft}
           maxLength={MAX_EXPRESSION_LENGTH}
           allowClear
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setProblem(null);
-          }}
+          onChange={(event) => change(event.target.value)}
           placeholder={t('portal.patent.second.placeholder')}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : undefined}

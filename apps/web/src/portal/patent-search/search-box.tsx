@@ -1,9 +1,8 @@
 import { MAX_EXPRESSION_LENGTH } from '@cityip/patent-query';
 import { Button, Input } from 'antd';
-import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpressionError } from './expression-error.js';
-import { type ExpressionProblem, useExpressionValidator } from './use-expression-check.js';
+import { useExpressionDraft } from './use-expression-check.js';
 
 /**
  * Simple search: one box for keywords or a whole expression. A malformed expression is shown
@@ -11,18 +10,7 @@ import { type ExpressionProblem, useExpressionValidator } from './use-expression
  */
 export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (expression: string) => void }) {
   const { t } = useTranslation();
-  const validate = useExpressionValidator();
-  const [draft, setDraft] = useState(initial);
-  const [problem, setProblem] = useState<ExpressionProblem | null>(null);
-  const inputId = useId();
-  const errorId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const expression = draft.trim();
-    const found = validate(expression);
-    setProblem(found);
-    if (!found) onSearch(expression);
-  };
+  const { draft, problem, inputId, errorId, submit, change } = useExpressionDraft(initial, onSearch);
   return (
     <form className="patent-search-box" onSubmit={submit}>
       <label htmlFor={inputId} className="visually-hidden">
@@ -35,10 +23,7 @@ export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (e
           value={draft}
           maxLength={MAX_EXPRESSION_LENGTH}
           allowClear
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setProblem(null);
-          }}
+          onChange={(event) => change(event.target.value)}
           placeholder={t('portal.patent.simple.placeholder')}
           status={problem ? 'error' : undefined}
           aria-invalid={problem ? true : undefined}

@@ -1,5 +1,5 @@
 import { type ParseOptions, parse, queryErrorMessage } from '@cityip/patent-query';
-import { useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../config/runtime-config.js';
 
@@ -52,4 +52,28 @@ export function useExpressionCheck(text: string): ExpressionProblem | null {
     return () => clearTimeout(timer);
   }, [text, validate]);
   return problem;
+}
+
+/**
+ * An expression box that checks on submit: its draft, the problem found, the ids tying the
+ * input to the error, and the handlers. `onValid` gets the trimmed expression once it parses.
+ */
+export function useExpressionDraft(initial: string, onValid: (expression: string) => void) {
+  const validate = useExpressionValidator();
+  const [draft, setDraft] = useState(initial);
+  const [problem, setProblem] = useState<ExpressionProblem | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const expression = draft.trim();
+    const found = validate(expression);
+    setProblem(found);
+    if (!found) onValid(expression);
+  };
+  const change = (value: string) => {
+    setDraft(value);
+    setProblem(null);
+  };
+  return { draft, problem, inputId, errorId, submit, change };
 }
