@@ -8,6 +8,7 @@ import {
   translate,
 } from '@cityip/contracts';
 import ExcelJS from 'exceljs';
+import { csvLine } from '../../lib/csv.js';
 
 /** Most rows one export carries; beyond it the admin narrows the filters (the response says so). */
 export const EXPORT_ROW_LIMIT = 50_000;
@@ -39,6 +40,11 @@ const timeFormat = new Intl.DateTimeFormat('en-CA', {
 export function formatExportTime(iso: string): string {
   const parts = Object.fromEntries(timeFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** `YYYYMMDD-HHmmss` in {@link EXPORT_TIME_ZONE}, for the names of exported files. */
+export function exportStamp(now = new Date()): string {
+  return formatExportTime(now.toISOString()).replace(/-|:/g, '').replace(' ', '-');
 }
 
 function roleLabel(role: string | null, locale: Locale): string {
@@ -87,23 +93,10 @@ export function exportRows(entries: readonly LogEntry[], locale: Locale): string
   return entries.map((entry) => COLUMNS.map((column) => column.value(entry, locale)));
 }
 
-/**
- * Neutralises spreadsheet formulas: log cells carry attacker-controlled text (the email typed
- * into a failed login, user agents), and Excel would run `=HYPERLINK(...)` from a CSV cell.
- */
-function defuseFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-function csvCell(text: string): string {
-  const safe = defuseFormula(text);
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The entries as CSV: UTF-8 with a byte-order mark so Excel shows Chinese, CRLF line ends. */
 export function toCsv(entries: readonly LogEntry[], locale: Locale): string {
-  const lines = [exportHeaders(locale), ...exportRows(entries, locale)].map((cells) => cells.map(csvCell).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  const lines = [exportHeaders(locale), ...exportRows(entries, locale)].map(csvLine);
+  return `\uFEFF${lines.join('')}`;
 }
 
 /** The entries as an XLSX workbook with one sheet, a bold frozen header row and an autofilter. */
@@ -122,8 +115,7 @@ export async function toXlsx(entries: readonly LogEntry[], locale: Locale, kind:
 
 /** A dated attachment name such as `operation-log-20250102-153000.xlsx` (time in UTC+8). */
 export function exportFileName(kind: LogKind, format: 'csv' | 'xlsx', now = new Date()): string {
-  const stamp = formatExportTime(now.toISOString()).replace(/-|:/g, '').replace(' ', '-');
-  return `${kind}-log-${stamp}.${format}`;
+  return `${kind}-log-${exportStamp(now)}.${format}`;
 }
 
 /** MIME type of each export format. */

@@ -2,7 +2,7 @@ import { EXPORT_COLUMNS } from '@cityip/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPatentTestApp, fixturePatent, type PatentTestApp } from '../../../test/patent-fixtures.js';
-import { csvLine } from './search/export-format.js';
+import { csvLine } from '../../lib/csv.js';
 
 let p: PatentTestApp;
 beforeAll(async () => {

@@ -98,19 +98,6 @@ export function exportNames(profile: CityProfile, locale: Locale): ExportNames {
   };
 }
 
-/**
- * A CSV line (CRLF). Cells that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`) get a
- * leading `'`: titles and applicant names come from imported data.
- */
-export function csvLine(cells: readonly string[]): string {
-  return `${cells
-    .map((cell) => {
-      const safe = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-      return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-    })
-    .join(',')}\r\n`;
-}
-
 export const SHEET_NAME: Record<Locale, string> = { 'zh-CN': '专利检索结果', 'en-US': 'Patent search results' };
 const FILE_STEM: Record<Locale, string> = { 'zh-CN': '专利检索结果', 'en-US': 'patent-search' };
 

@@ -3,10 +3,10 @@ import type { CityProfile, ExportColumn, Locale, PatentExportQuery } from '@city
 import { inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/client.js';
-import { formatExportTime } from '../../logs/logs.export.js';
+import { csvLine } from '../../../lib/csv.js';
+import { exportStamp } from '../../logs/logs.export.js';
 import { patents } from '../patents.tables.js';
 import {
-  csvLine,
   type ExportNames,
   type ExportRow,
   exportCells,
@@ -52,7 +52,7 @@ export async function exportPatents(
   const columns = exportColumns(query.columns);
   const names = exportNames(profile, locale);
   const batches = readBatches(db, ids);
-  const stamp = formatExportTime(new Date().toISOString()).replace(/-|:/g, '').replace(' ', '-');
+  const stamp = exportStamp();
   return {
     rows: ids.length,
     contentType: EXPORT_CONTENT_TYPES[query.format],
