@@ -1,11 +1,9 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { CityProfile, ExportColumn, Locale, PatentExportQuery } from '@cityip/contracts';
-import { inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/client.js';
 import { csvLine } from '../../../lib/csv.js';
 import { exportStamp } from '../../logs/logs.export.js';
-import { patents } from '../patents.tables.js';
 import {
   type ExportNames,
   type ExportRow,
@@ -17,6 +15,7 @@ import {
   SHEET_NAME,
 } from './export-format.js';
 import { readExpression } from './expression.js';
+import { loadSummaries } from './patent-rows.js';
 import { findPage } from './search.service.js';
 
 /** Wide rows read per statement while streaming. */
@@ -64,32 +63,9 @@ export async function exportPatents(
   };
 }
 
+/** The export's rows in order, read from the wide table BATCH at a time, as a result page is. */
 async function* readBatches(db: Db, ids: readonly number[]): AsyncGenerator<ExportRow[]> {
-  for (let start = 0; start < ids.length; start += BATCH) {
-    const chunk = ids.slice(start, start + BATCH);
-    const rows = await db
-      .select({
-        applicationNumber: patents.applicationNumber,
-        publicationNumber: patents.publicationNumber,
-        title: patents.title,
-        patentType: patents.patentType,
-        legalStatus: patents.legalStatus,
-        applicants: patents.applicants,
-        inventors: patents.inventors,
-        ipcMain: patents.ipcMain,
-        applicationDate: patents.applicationDate,
-        publicationDate: patents.publicationDate,
-        grantDate: patents.grantDate,
-        district: patents.district,
-        industry: patents.industry,
-        abstract: patents.abstract,
-        id: patents.id,
-      })
-      .from(patents)
-      .where(inArray(patents.id, chunk));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    yield chunk.flatMap((id) => byId.get(id) ?? []);
-  }
+  for (let start = 0; start < ids.length; start += BATCH) yield loadSummaries(db, ids.slice(start, start + BATCH));
 }
 
 /** UTF-8 with a byte-order mark, so Excel opens the Chinese text correctly; CRLF line ends. */
