@@ -1,22 +1,12 @@
-import type { PatentSummary } from '@cityip/contracts';
+import { EXPORT_COLUMNS, type ExportColumn, type PatentSummary } from '@cityip/contracts';
 import type { PatentFormat } from './use-patent-format.js';
 
-/** The optional columns of the results (the title is always shown). */
-export const RESULT_COLUMNS = [
-  'applicationNumber',
-  'publicationNumber',
-  'patentType',
-  'legalStatus',
-  'applicants',
-  'inventors',
-  'ipcMain',
-  'applicationDate',
-  'publicationDate',
-  'grantDate',
-  'district',
-  'industry',
-] as const;
-export type ResultColumn = (typeof RESULT_COLUMNS)[number];
+/**
+ * The optional columns of the results: the export's, except the title (always shown) and the
+ * abstract (shown under the title in the list view).
+ */
+export type ResultColumn = Exclude<ExportColumn, 'title' | 'abstract'>;
+export const RESULT_COLUMNS = EXPORT_COLUMNS.filter((c): c is ResultColumn => c !== 'title' && c !== 'abstract');
 
 export const DEFAULT_COLUMNS: readonly ResultColumn[] = [
   'applicationNumber',
