@@ -55,6 +55,20 @@ export const LEGAL_STATUSES = [
 ] as const;
 export type LegalStatus = (typeof LEGAL_STATUSES)[number]['code'];
 
+/** Events of a patent's legal history, as stored and imported (names are the clients' to translate). */
+export const LEGAL_EVENT_CODES = [
+  'filed',
+  'published',
+  'examination',
+  'granted',
+  'feeLapsed',
+  'expired',
+  'withdrawn',
+  'rejected',
+  'invalidated',
+] as const;
+export type LegalEventCode = (typeof LEGAL_EVENT_CODES)[number];
+
 /** The code of a fixed enum value written as code, Chinese or English name (case-insensitive), or null. */
 export function resolveEnumValue<C extends string>(
   values: readonly { code: C; zh: string; en: string }[],

@@ -1,23 +1,11 @@
 import type { OpenLicence, PatentDetail } from '@cityip/contracts';
+import { LEGAL_EVENT_CODES } from '@cityip/patent-query';
 import { Descriptions, type DescriptionsProps, Tag, Timeline } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnLabel, columnText, RESULT_COLUMNS } from './result-columns.js';
 import { SectionHeading } from './section-heading.js';
 import { type PatentFormat, usePatentFormat } from './use-patent-format.js';
-
-/** Legal events the messages name; any other code is shown as sent. */
-const KNOWN_EVENTS = [
-  'filed',
-  'published',
-  'examination',
-  'granted',
-  'feeLapsed',
-  'expired',
-  'withdrawn',
-  'rejected',
-  'invalidated',
-] as const;
 
 function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -103,7 +91,7 @@ export function PatentDetailView({ patent }: { patent: PatentDetail }) {
     { key: 'citations', label: t('portal.patent.field.citations'), children: format.number(patent.citations) },
   ];
   const eventName = (code: string) =>
-    (KNOWN_EVENTS as readonly string[]).includes(code) ? t(`portal.patent.event.${code}`) : code;
+    (LEGAL_EVENT_CODES as readonly string[]).includes(code) ? t(`portal.patent.event.${code}`) : code;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the drawer body scrolls and often holds nothing focusable; keyboard users scroll it from here (axe scrollable-region-focusable).
     <section className="patent-detail" tabIndex={0} aria-label={t('portal.patent.detail.title')}>

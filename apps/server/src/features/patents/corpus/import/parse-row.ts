@@ -1,5 +1,11 @@
 import type { CityProfile } from '@cityip/contracts';
-import { LEGAL_STATUSES, PATENT_TYPES, type PatentType, resolveEnumValue } from '@cityip/patent-query';
+import {
+  LEGAL_EVENT_CODES,
+  LEGAL_STATUSES,
+  PATENT_TYPES,
+  type PatentType,
+  resolveEnumValue,
+} from '@cityip/patent-query';
 import type { LegalEvent } from '../../patents.tables.js';
 import { parseApplicationNumber } from '../application-number.js';
 import { canonicalClassification, industryOfIpc } from '../classification.js';
@@ -24,18 +30,6 @@ export interface ParseContext {
   /** No date may be later (`YYYY-MM-DD`). */
   today: string;
 }
-
-const EVENT_CODES = [
-  'filed',
-  'published',
-  'examination',
-  'granted',
-  'feeLapsed',
-  'expired',
-  'withdrawn',
-  'rejected',
-  'invalidated',
-];
 
 /**
  * Reads one row into a patent record, or every problem it has. Type, kind code, main IPC,
@@ -186,7 +180,7 @@ function legalHistory(value: unknown, fail: (value: string) => void): LegalEvent
         ? [cellText((part as { date?: unknown }).date), cellText((part as { code?: unknown }).code)]
         : cellText(part).split(/\s+/);
     const date = cellDate(dateText);
-    if (!date || !code || !EVENT_CODES.includes(code))
+    if (!date || !code || !(LEGAL_EVENT_CODES as readonly string[]).includes(code))
       fail(cellText(typeof part === 'object' ? JSON.stringify(part) : part));
     else events.push({ date, code });
   }
