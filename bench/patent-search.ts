@@ -24,6 +24,7 @@ import { seedDatabase } from '../apps/server/src/db/seed.js';
 import { bulkLoadPostgres } from '../apps/server/src/features/patents/corpus/load/bulk-load-postgres.js';
 import { generateIndexedPatents } from '../apps/server/src/features/patents/corpus/load/generate-in-workers.js';
 import { loadPatents } from '../apps/server/src/features/patents/corpus/load/load-patents.js';
+import { refreshSearchTokens } from '../apps/server/src/features/patents/corpus/load/refresh-tokens.js';
 import { selectRows } from '../apps/server/src/features/patents/search/statements.js';
 import { explainSearch } from './patent-search-plans.js';
 import { QUERY_SETS } from './patent-search-queries.js';
@@ -58,6 +59,8 @@ async function openBenchDatabase(): Promise<{ database: DatabaseHandle; env: Nod
   const database = await openDatabase(config);
   await database.migrate();
   await seedDatabase(database.db, config);
+  // A corpus kept from an earlier run may hold tokens of an older format, as at a server start.
+  await refreshSearchTokens(database.db);
   const stored = await countPatents(database);
   if (stored !== COUNT) {
     console.log(`loading ${COUNT.toLocaleString('en')} patents (found ${stored.toLocaleString('en')}) ...`);

@@ -7,6 +7,7 @@ import { assertNoDemoPasswords, seedDatabase } from './db/seed.js';
 import { purgeExpiredCaptchas } from './features/auth/captcha.js';
 import { purgeLoginFailures } from './features/auth/login-guard.js';
 import { purgeExpiredSessions } from './features/auth/sessions.js';
+import { refreshSearchTokens } from './features/patents/corpus/load/refresh-tokens.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   if (config.demoSeed && (await seedDemoContent(database.db, app.storage, config))) {
     app.log.info('demo content seeded');
   }
+  const retokenised = await refreshSearchTokens(database.db);
+  if (retokenised > 0) app.log.info({ patents: retokenised }, 'patent search tokens brought to the current format');
   if (config.demoSeed) await seedDemoPatents(database.db, config, app.log);
 
   const housekeeping = async () => {

@@ -174,6 +174,8 @@ export const ApplicantPageSchema = pageOf(ApplicantSchema);
 /** `GET /api/data/patents/analysis?q=`: the result set broken down for the analysis charts. */
 export const PatentAnalysisSchema = z.object({
   total: z.number().int(),
+  /** Total and counts estimated from a sample (large result sets); the UI says so. */
+  approximate: z.boolean(),
   /** Applications per year, split by patent type. */
   byYear: z.array(z.object({ year: z.number().int(), patentType: PatentTypeSchema, count: z.number().int() })),
   byType: z.array(FacetBucketSchema),
@@ -236,6 +238,8 @@ export type IndustryOverview = z.infer<typeof IndustryOverviewSchema>;
 
 /** `GET /api/data/industries/:code`: one industry in depth. */
 export const IndustryDetailSchema = IndustryOverviewSchema.extend({
+  /** The breakdowns below were estimated from a sample (large industries); the figures are exact. */
+  approximate: z.boolean(),
   byYear: z.array(z.object({ year: z.number().int(), patentType: PatentTypeSchema, count: z.number().int() })),
   topApplicants: z.array(FacetBucketSchema),
   byDistrict: z.array(FacetBucketSchema),

@@ -140,7 +140,7 @@ describe('compileCondition', () => {
       ],
     });
     expect(query?.sql).toBe('s.tokens @@ $1::tsquery');
-    expect(query?.params).toEqual(["(('深度_学习':A) & ('图像')) | (!('芯_片':B))"]);
+    expect(query?.params).toEqual(["(('ti_深度_学习') & ('图像')) | (!(('芯_片' & !'ti_芯_片') | 'ta_芯_片'))"]);
   });
 
   it('binds every value and checks column conditions before the tsquery', () => {

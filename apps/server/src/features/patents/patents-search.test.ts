@@ -7,7 +7,9 @@ import {
   fixturePatent,
   type PatentTestApp,
 } from '../../../test/patent-fixtures.js';
-import { breakDownCounted, SAMPLE_ABOVE } from './search/breakdown.js';
+import { breakDownCounted, countAndBreakDown, SAMPLE_ABOVE } from './search/breakdown.js';
+import { readExpression } from './search/expression.js';
+import { inSample } from './search-tokens.js';
 
 let p: PatentTestApp;
 beforeAll(async () => {
@@ -297,7 +299,7 @@ describe('GET /api/data/patents/facets', () => {
 });
 
 describe('sampled breakdowns', () => {
-  it('counts every tenth patent by id and scales by ten above 50,000 matches', async () => {
+  it('counts every tenth patent by id and scales by ten above the threshold', async () => {
     const request = { sets: { types: ['patent_type'] as const }, applicants: 5, ipcSubclasses: 0 };
     const exact = await breakDownCounted(p.t.db, undefined, SAMPLE_ABOVE, request);
     expect(exact.sampled).toBe(false);
@@ -316,12 +318,41 @@ describe('sampled breakdowns', () => {
   });
 });
 
+describe('sampled breakdowns of token conditions', () => {
+  const request = { sets: { types: ['patent_type'] as const }, applicants: 5, ipcSubclasses: 0 };
+  // Every patent with an IPC code, through the token index.
+  const all = (profile: Parameters<typeof readExpression>[1]) =>
+    readExpression('IPC=(A* or B* or C* or D* or E* or F* or G* or H*)', profile);
+  const matching = () => [...p.ids.keys()].map(fixturePatent).filter((f) => f.ipc.length > 0);
+
+  it('answers from the patents holding the sample lexeme when they stand for more than the threshold', async () => {
+    const expression = all(p.t.config.cityProfile);
+    const exact = await countAndBreakDown(p.t.db, expression, request);
+    expect(exact).toMatchObject({ sampled: false, total: matching().length });
+    const members = matching().filter((f) => inSample(f.applicationNumber));
+    expect(members.length).toBeGreaterThan(0);
+    const sampled = await countAndBreakDown(p.t.db, expression, request, members.length * 10 - 1);
+    expect(sampled).toMatchObject({ sampled: true, total: members.length * 10 });
+    const types = ['invention', 'utility', 'design'].map((type) => members.filter((f) => f.type === type).length);
+    expect(sampled.sets.types.map((g) => [Number(g.values[0]), g.count]).sort()).toEqual(
+      types.flatMap((n, index) => (n ? [[index, n * 10]] : [])),
+    );
+  });
+
+  it('reads every match when the sample stands for no more than the threshold', async () => {
+    const members = matching().filter((f) => inSample(f.applicationNumber));
+    const counted = await countAndBreakDown(p.t.db, all(p.t.config.cityProfile), request, members.length * 10);
+    expect(counted).toMatchObject({ sampled: false, total: matching().length });
+  });
+});
+
 describe('GET /api/data/patents/analysis', () => {
   it('breaks the result set down for the charts', async () => {
     const response = await p.get(`/api/data/patents/analysis?${q('IND=(新能源汽车)')}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual({
       total: 6,
+      approximate: false,
       byYear: [
         { year: 2015, patentType: 'invention', count: 1 },
         { year: 2019, patentType: 'invention', count: 1 },

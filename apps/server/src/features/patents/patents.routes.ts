@@ -70,7 +70,7 @@ export async function patentsRoutes(app: FastifyInstance): Promise<void> {
     {
       config: data,
       schema: {
-        ...doc('Filter-panel counts for an expression (sampled above 50,000 matches)'),
+        ...doc('Filter-panel counts for an expression (estimated from a 10% sample above 20,000 matches)'),
         querystring: ExpressionQuerySchema,
         response: { 200: envelope(PatentFacetsSchema) },
       },

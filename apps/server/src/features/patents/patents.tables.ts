@@ -83,8 +83,9 @@ export type NewPatentRow = typeof patents.$inferInsert;
  * The narrow search table, one row per patent (notes/patent-search-performance.md, technique 3):
  * the index tokens and small facet columns, so counts and facets never read the wide rows.
  * `tokens` holds title words (weight A) and abstract words (weight B), each with bigrams of
- * adjacent words; claim words as `cl_…`; applicant and inventor words as `pa_…`/`in_…`; and
- * codes as `an_…`, `pn_…`, `ipc_…`, `cpc_…` (prefix queries use `:*`).
+ * adjacent words; title words again as `ti_…`, claim words as `cl_…`, applicant and inventor
+ * words as `pa_…`/`in_…`; codes as `an_…`, `pn_…`, `ipc_…`, `cpc_…` (prefix queries use `:*`);
+ * and, for one patent in ten, the sample lexeme (search-tokens.ts).
  */
 export const patentSearch = pgTable(
   'patent_search',
@@ -113,6 +114,8 @@ export const patentSearch = pgTable(
     index('patent_search_publication_date_idx').on(t.publicationDate),
     index('patent_search_applicants_idx').using('gin', t.applicantIds).with({ fastupdate: false }),
     index('patent_search_industry_idx').on(t.industry, t.applicationDate),
+    // The order fresh loads store the rows in (index-rebuild.ts): a class's patents share pages.
+    index('patent_search_class_idx').on(t.ipcClass, t.applicationDate),
   ],
 );
 

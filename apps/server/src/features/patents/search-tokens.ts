@@ -4,13 +4,20 @@ import { segmentWords } from '../../lib/text-search.js';
  * The lexemes of `patent_search.tokens` and of the queries that look them up. Both sides are
  * built here so they cannot drift apart.
  *
- * - Title words carry weight A and abstract words weight B (with positions, which weights need);
- *   a bare term matches either without a weight filter, so it is one exact GIN lookup.
+ * - Title words carry weight A and abstract words weight B (with positions, which weights need,
+ *   for `ts_rank`); a bare term matches either without a weight filter, so it is one exact GIN
+ *   lookup. Searches by field never use weights: a weight filter (`'散热':B`) makes PostgreSQL
+ *   re-read every candidate's tokens (1.8 s for a word in 99,000 of 1M patents). Instead title
+ *   words are also lexemes under `ti_`, and title words that the abstract also holds under `ta_`;
+ *   an abstract term is then "anywhere but not in the title, or in both" (`textTermQuery`),
+ *   without a copy of the long abstracts (which would grow the index by half).
  * - Every pair of adjacent words is also a token (`深度_学习`): a multi-word term becomes an AND
  *   of exact bigram lookups instead of a positional phrase re-check
  *   (notes/patent-search-performance.md, technique 1).
  * - Claims, applicants and inventors are words under a prefix (`cl_`, `pa_`, `in_`), codes are
  *   normalised under theirs (`an_`, `pn_`, `ipc_`, `cpc_`), so one index serves every field.
+ * - One patent in SAMPLE_RATE also holds SAMPLE_LEXEME, so the facets of a large result set can
+ *   be counted on a fixed sample that the index narrows, without visiting every match's row.
  *
  * The tsvector is written as literal text and cast, never through `to_tsvector`, whose parser
  * would split `深度_学习` and `g06f17/30`.
@@ -18,6 +25,9 @@ import { segmentWords } from '../../lib/text-search.js';
 
 /** The prefix of each field's lexemes; title and abstract words have none. */
 export const LEXEME_PREFIX = {
+  TI: 'ti_',
+  /** Title words that the abstract holds too. */
+  TA: 'ta_',
   CL: 'cl_',
   PA: 'pa_',
   IN: 'in_',
@@ -27,6 +37,27 @@ export const LEXEME_PREFIX = {
   CPC: 'cpc_',
 } as const;
 export type PrefixedField = keyof typeof LEXEME_PREFIX;
+
+/**
+ * The sample's lexeme. No query term can produce it: query words lose their `_` (see `words`) and
+ * every other lexeme starts with a letter or digit.
+ */
+export const SAMPLE_LEXEME = '_sample';
+/** One patent in SAMPLE_RATE is in the sample; sampled counts are scaled by it. */
+export const SAMPLE_RATE = 10;
+
+/**
+ * Whether a patent is in the sample, from its application number (FNV-1a): stable across
+ * re-imports and independent of every facet.
+ */
+export function inSample(applicationNumber: string): boolean {
+  let hash = 0x811c9dc5;
+  for (const char of normaliseApplicationNumber(applicationNumber)) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % SAMPLE_RATE === 0;
+}
 
 /** Largest position a tsvector keeps; later words share it (weights still hold). */
 const MAX_POSITION = 16383;
@@ -124,6 +155,11 @@ export function patentTokens(p: TokenSource): string {
   addWeighted(p.abstract, 'B');
 
   const plain = new Set<string>();
+  const abstractWords = new Set(wordsAndBigrams(p.abstract));
+  for (const w of wordsAndBigrams(p.title)) {
+    plain.add(LEXEME_PREFIX.TI + w);
+    if (abstractWords.has(w)) plain.add(LEXEME_PREFIX.TA + w);
+  }
   for (const w of wordsAndBigrams(p.firstClaim)) plain.add(LEXEME_PREFIX.CL + w);
   for (const name of p.applicants) for (const w of wordsAndBigrams(name)) plain.add(LEXEME_PREFIX.PA + w);
   for (const name of p.inventors) for (const w of wordsAndBigrams(name)) plain.add(LEXEME_PREFIX.IN + w);
@@ -131,6 +167,7 @@ export function patentTokens(p: TokenSource): string {
   for (const l of codeLexemes('PN', p.publicationNumber)) plain.add(l);
   for (const c of p.ipcCodes) for (const l of codeLexemes('IPC', c)) plain.add(l);
   for (const c of p.cpcCodes) for (const l of codeLexemes('CPC', c)) plain.add(l);
+  if (inSample(p.applicationNumber)) plain.add(SAMPLE_LEXEME);
 
   const parts: string[] = [];
   for (const [lexeme, positions] of weighted) {
@@ -151,18 +188,30 @@ function push(map: Map<string, string[]>, key: string, value: string): void {
  * The tsquery literal (cast with `::tsquery`) for a text term in `field` (null: bare term,
  * title or abstract). A term of one word is one lexeme; of several, the AND of its bigrams, which
  * requires the words to be adjacent. Null when the term has no searchable word (`。。`).
+ *
+ * An abstract term is "in title or abstract but not in the title, or in both": exact lookups,
+ * no weight (see the top of this file).
  */
 export function textTermQuery(field: 'TI' | 'AB' | 'CL' | 'PA' | 'IN' | null, term: string): string | null {
   const ws = words(term);
   if (ws.length === 0) return null;
-  const prefix = field === 'CL' || field === 'PA' || field === 'IN' ? LEXEME_PREFIX[field] : '';
-  const weight = field === 'TI' ? ':A' : field === 'AB' ? ':B' : '';
   const lexemes = ws.length === 1 ? ws : ws.slice(1).map((w, i) => `${ws[i]}_${w}`);
-  const parts = lexemes.map((l) => quoteLexeme(prefix + l) + weight);
-  return parts.length === 1 ? (parts[0] as string) : `(${parts.join(' & ')})`;
+  const all = (prefix: string) => {
+    const parts = lexemes.map((l) => quoteLexeme(prefix + l));
+    return parts.length === 1 ? (parts[0] as string) : `(${parts.join(' & ')})`;
+  };
+  if (field === 'AB') return `(${all('')} & !${all(LEXEME_PREFIX.TI)}) | ${all(LEXEME_PREFIX.TA)}`;
+  return all(field === null ? '' : LEXEME_PREFIX[field]);
 }
 
-/** The tsquery literal for a code term: exact, or every code starting with it when `prefix`. */
+/** A classification subclass, normalised: `g06f`. */
+const SUBCLASS = /^[a-h]\d{2}[a-z]$/;
+
+/**
+ * The tsquery literal for a code term: exact, or every code starting with it when `prefix`. A
+ * whole subclass (`G06F*`) is indexed as its own lexeme (codeLexemes), so it is looked up exactly:
+ * one posting list instead of the union of every code under it.
+ */
 export function codeTermQuery(field: 'AN' | 'PN' | 'IPC' | 'CPC', value: string, prefix: boolean): string | null {
   const normalised =
     field === 'AN'
@@ -171,7 +220,8 @@ export function codeTermQuery(field: 'AN' | 'PN' | 'IPC' | 'CPC', value: string,
         ? normalisePublicationNumber(value)
         : normaliseClassification(value);
   if (!normalised) return null;
-  return quoteLexeme(LEXEME_PREFIX[field] + normalised) + (prefix ? ':*' : '');
+  const subclass = (field === 'IPC' || field === 'CPC') && SUBCLASS.test(normalised);
+  return quoteLexeme(LEXEME_PREFIX[field] + normalised) + (prefix && !subclass ? ':*' : '');
 }
 
 /** The words of a text term, to mark in titles and abstracts. */

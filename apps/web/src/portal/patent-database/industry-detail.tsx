@@ -21,6 +21,7 @@ const AnalysisCharts = lazy(() =>
 export function industryAnalysis(detail: IndustryDetail): PatentAnalysis {
   return {
     total: detail.patentCount,
+    approximate: detail.approximate,
     byYear: detail.byYear,
     byType: [],
     byLegalStatus: [],

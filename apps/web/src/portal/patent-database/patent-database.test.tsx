@@ -32,6 +32,7 @@ const overviews: IndustryOverview[] = [
 ];
 const nevDetail: IndustryDetail = {
   ...(overviews[1] as IndustryOverview),
+  approximate: true,
   byYear: [
     { year: 2022, patentType: 'invention', count: 700 },
     { year: 2022, patentType: 'utility', count: 500 },
@@ -111,6 +112,7 @@ describe('/patentDatabase', () => {
     await waitFor(() => expect(figure(detail, '上年申请量')).toBe('1,500'));
     expect(figure(detail, '前年申请量')).toBe('1,200');
     expect(ctx.server.calls('/api/data/industries/nev')).toHaveLength(1);
+    expect(await within(detail).findByText(/按十分之一抽样估算/, {}, { timeout: 10_000 })).toBeTruthy();
 
     // Each chart has its data table (shown from the start where nothing can be drawn, as in jsdom).
     const trend = await within(detail).findByRole('table', { name: '历年申请量（按专利类型）' }, { timeout: 10_000 });

@@ -11,10 +11,13 @@ export function AnalysisCharts({ analysis }: { analysis: PatentAnalysis }) {
   const format = usePatentFormat();
   const charts = useMemo(() => analysisCharts(analysis, format, t), [analysis, format, t]);
   return (
-    <div className="patent-charts">
-      {charts.map((chart) => (
-        <ChartCard key={chart.key} title={chart.title} option={chart.option} table={chart.table} />
-      ))}
-    </div>
+    <>
+      {analysis.approximate ? <p className="patent-muted">{t('portal.patent.analysis.sampled')}</p> : null}
+      <div className="patent-charts">
+        {charts.map((chart) => (
+          <ChartCard key={chart.key} title={chart.title} option={chart.option} table={chart.table} />
+        ))}
+      </div>
+    </>
   );
 }

@@ -22,7 +22,11 @@ export function AnalysisPanel({ q }: { q: string }) {
       {(data) => (
         <>
           <SectionHeading>{t('portal.patent.analysis.title')}</SectionHeading>
-          <p className="patent-muted">{t('portal.patent.analysis.summary', { total: format.number(data.total) })}</p>
+          <p className="patent-muted">
+            {t(data.approximate ? 'portal.patent.analysis.summaryApprox' : 'portal.patent.analysis.summary', {
+              total: format.number(data.total),
+            })}
+          </p>
           <Suspense fallback={loading}>
             <AnalysisCharts analysis={data} />
           </Suspense>

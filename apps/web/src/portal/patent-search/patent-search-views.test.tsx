@@ -80,6 +80,8 @@ describe('/patentSearch detail, analysis and scope', { timeout: 40_000 }, () => 
     ]);
     expect(rowsOf(screen.getByRole('table', { name: '区域分布' }))[1]).toEqual(['云湖区', '600']);
     expect(screen.getByRole('table', { name: '申请人排名' })).toBeTruthy();
+    expect(screen.getByText('以下图表统计本次检索的全部 1,234 件专利。')).toBeTruthy();
+    expect(screen.queryByText(/抽样估算/)).toBeNull();
     // The results are not asked for while the analysis tab is shown.
     expect(ctx.server.calls('/api/data/patents')).toHaveLength(0);
   });

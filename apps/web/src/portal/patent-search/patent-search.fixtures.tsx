@@ -100,6 +100,7 @@ export function buildDetail(overrides: Partial<PatentDetail> = {}): PatentDetail
 export function buildAnalysis(): PatentAnalysis {
   return {
     total: 1234,
+    approximate: false,
     byYear: [
       { year: 2021, patentType: 'invention', count: 300 },
       { year: 2021, patentType: 'utility', count: 200 },

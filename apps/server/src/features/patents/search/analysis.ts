@@ -21,7 +21,7 @@ const ANALYSIS_SETS = {
 /**
  * `GET /api/data/patents/analysis`: the result set by year and type, legal status, IPC class and
  * subclass, applicant, district and industry, for the analysis charts, like the facets
- * (breakdown.ts): above 50,000 matches from their deterministic 10% sample (counts ×10), which
+ * (breakdown.ts): from the deterministic 10% sample (counts ×10) for large result sets, which
  * also bounds the subclass chart's read of the wide table. Bucket values are the facets' (what
  * the expression accepts); `byYear.patentType` is a type code.
  */
@@ -29,12 +29,13 @@ export async function analysePatents(db: Db, profile: CityProfile, q: string): P
   const expression = readExpression(q, profile);
   const count = () => countAndBreakDown(db, expression, { sets: ANALYSIS_SETS, applicants: TOP, ipcSubclasses: TOP });
   // The empty expression analyses the whole corpus: cached.
-  const { total, sets, applicants, ipcSubclasses } = await (expression.where
+  const { total, sampled, sets, applicants, ipcSubclasses } = await (expression.where
     ? count()
     : readThroughCorpusCache(db, 'analysis', count));
   const ranked = (buckets: ReturnType<typeof labelled>) => buckets.sort(byCount).slice(0, TOP);
   return {
     total,
+    approximate: sampled,
     byYear: yearsByType(sets.byYear),
     byType: enumBuckets(sets.byType, PATENT_TYPES),
     byLegalStatus: enumBuckets(sets.byLegalStatus, LEGAL_STATUSES),

@@ -55,7 +55,7 @@ export async function listIndustries(db: Db, profile: CityProfile): Promise<Indu
 /**
  * `GET /api/data/industries/:code`: one industry's figures, applications per year and type, top
  * applicants, districts and IPC subclasses. The breakdowns read the facets' 10% sample (counts
- * ×10) above 50,000 patents; the headline figures are exact. Both lists are corpus-wide scans,
+ * ×10) for large industries (breakdown.ts); the headline figures are exact. Both lists are corpus-wide scans,
  * cached for a few minutes (corpus-cache.ts).
  */
 export async function getIndustry(db: Db, profile: CityProfile, code: string): Promise<IndustryDetail> {
@@ -66,13 +66,14 @@ export async function getIndustry(db: Db, profile: CityProfile, code: string): P
 async function industryDetail(db: Db, profile: CityProfile, code: string): Promise<IndustryDetail> {
   const where = sql`s.industry = ${code}`;
   const [overview = zero(code)] = await overviews(db, where);
-  const { sets, applicants, ipcSubclasses } = await breakDownCounted(db, where, overview.patentCount, {
+  const { sampled, sets, applicants, ipcSubclasses } = await breakDownCounted(db, where, overview.patentCount, {
     sets: { byYear: ['application_year', 'patent_type'], byDistrict: ['district'] },
     applicants: TOP_APPLICANTS,
     ipcSubclasses: TOP_SUBCLASSES,
   });
   return {
     ...overview,
+    approximate: sampled,
     byYear: yearsByType(sets.byYear),
     topApplicants: applicants,
     byDistrict: labelled(sets.byDistrict, nameIn(profile.districts)).sort(byCount),

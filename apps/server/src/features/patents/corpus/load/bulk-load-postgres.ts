@@ -8,6 +8,7 @@ import { dropSearchIndexes, type RunSql, rebuildSearchIndexes } from './index-re
 import type { AnyPatentRecord, LoadSummary, RecordSource } from './load-patents.js';
 import { upsertApplicants, vacuumAnalyzePatents } from './load-patents.js';
 import { searchFields } from './search-row.js';
+import { markTokensCurrent } from './tokens-mark.js';
 
 export interface BulkLoadOptions {
   /** Patents per COPY round (default 10,000). */
@@ -45,6 +46,7 @@ export async function bulkLoadPostgres(
   let loaded = 0;
   try {
     await client.query('begin');
+    const [{ fresh } = { fresh: false }] = await run('select not exists (select 1 from patents) as fresh');
     const dropped = await dropSearchIndexes(run);
     const applicantIds = new Map<string, number>();
     let chunk: AnyPatentRecord[] = [];
@@ -62,6 +64,8 @@ export async function bulkLoadPostgres(
     }
     await flush();
     await rebuildSearchIndexes(run, dropped, maintenanceMemory);
+    // Every stored patent was written now, in the current token format.
+    if (fresh === true) await markTokensCurrent(db);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

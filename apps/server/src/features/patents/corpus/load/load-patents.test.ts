@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../../../db/client.js';
 import { textTermQuery } from '../../search-tokens.js';
 import { generatePatents } from '../generate/generate-patents.js';
 import type { PatentRecord } from '../patent-record.js';
+import { ORDER_INDEX } from './index-rebuild.js';
 import { loadPatents } from './load-patents.js';
 
 let database: DatabaseHandle;
@@ -51,6 +52,19 @@ describe('loading patents', () => {
       new Set(records.flatMap((r) => r.applicants.map((a) => a.name))).size,
     );
     expect(await searchIndexes()).toEqual(indexes);
+  });
+
+  it('stores the search rows of a fresh load in main-class order', async () => {
+    const stored = await select<{ c: string | null }>(sql`select ipc_class as c from patent_search order by ctid`);
+    const classes = stored.map((r) => r.c);
+    const sorted = [...classes].sort((a, b) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1));
+    expect(new Set(classes).size).toBeGreaterThan(5);
+    expect(classes).toEqual(sorted);
+    const [marked] = await select<{ name: string }>(
+      sql`select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
+          where i.indrelid = 'patent_search'::regclass and i.indisclustered`,
+    );
+    expect(marked?.name).toBe(ORDER_INDEX);
   });
 
   it('writes the facet columns and tokens of each patent', async () => {

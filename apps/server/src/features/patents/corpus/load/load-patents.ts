@@ -3,6 +3,7 @@ import type { Db } from '../../../../db/client.js';
 import type { IndexedPatentRecord, PatentRecord } from '../patent-record.js';
 import { dropSearchIndexes, type RunSql, rebuildSearchIndexes } from './index-rebuild.js';
 import { searchFields } from './search-row.js';
+import { markTokensCurrent } from './tokens-mark.js';
 
 /** What can run a statement: the database, a transaction, a Drizzle client on one connection. */
 export type Executor = Pick<Db, 'execute'>;
@@ -36,10 +37,9 @@ export interface LoadSummary {
  */
 export async function loadPatents(db: Db, records: RecordSource, options: LoadOptions = {}): Promise<LoadSummary> {
   const batchSize = options.batchSize ?? 500;
+  const fresh = await isEmpty(db);
   const rebuild =
-    options.rebuildIndexes === undefined || options.rebuildIndexes === 'auto'
-      ? await isEmpty(db)
-      : options.rebuildIndexes;
+    options.rebuildIndexes === undefined || options.rebuildIndexes === 'auto' ? fresh : options.rebuildIndexes;
   const applicantIds = new Map<string, number>();
   const summary = rebuild
     ? await db.transaction(async (tx) => {
@@ -53,6 +53,8 @@ export async function loadPatents(db: Db, records: RecordSource, options: LoadOp
         return written;
       })
     : await inBatches(records, batchSize, options.onProgress, (batch) => loadPatentBatch(db, batch, applicantIds));
+  // Every stored patent was written now, in the current token format.
+  if (fresh) await markTokensCurrent(db);
   if (options.vacuum ?? true) await vacuumAnalyzePatents(db);
   return summary;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "patent_search_class_idx" ON "patent_search" USING btree ("ipc_class","application_date");
