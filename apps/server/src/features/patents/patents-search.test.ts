@@ -1,4 +1,5 @@
 import { parse, queryErrorMessage } from '@cityip/patent-query';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '../../../test/auth-helpers.js';
 import {
@@ -9,6 +10,7 @@ import {
 } from '../../../test/patent-fixtures.js';
 import { breakDownCounted, countAndBreakDown, SAMPLE_ABOVE } from './search/breakdown.js';
 import { readExpression } from './search/expression.js';
+import { selectRows, selectRowsByIndex } from './search/statements.js';
 import { inSample } from './search-tokens.js';
 
 let p: PatentTestApp;
@@ -401,5 +403,13 @@ describe('application numbers in results', () => {
   it('finds a patent by its number as printed', async () => {
     const data = await search(q(`AN=(${fixturePatent('kit1').applicationNumber})`));
     expect(numbersOf(data.items)).toEqual(applicationNumbers('kit1'));
+  });
+});
+
+describe('statements through the token index', () => {
+  it('run with sequential scans ruled out for that statement only', async () => {
+    const setting = sql`select current_setting('enable_seqscan') as value`;
+    expect(await selectRowsByIndex(p.t.db, setting)).toEqual([{ value: 'off' }]);
+    expect(await selectRows(p.t.db, setting)).toEqual([{ value: 'on' }]);
   });
 });

@@ -2,7 +2,7 @@ import type { FacetBucket } from '@cityip/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { quoteLexeme, SAMPLE_LEXEME, SAMPLE_RATE } from '../search-tokens.js';
-import { countMatches, selectRows, whereClause } from './statements.js';
+import { countMatches, selectRows, selectRowsByIndex, whereClause } from './statements.js';
 
 /**
  * Counts of a set of matches broken down several ways in ONE statement (facets, analysis,
@@ -87,10 +87,10 @@ export async function countAndBreakDown<K extends string>(
   const { where, tokens } = matches;
   if (!tokens || !where) return breakDownCounted(db, where, await countMatches(db, where), request, sampleAbove);
   const inSample = sql`s.tokens @@ ${quoteLexeme(SAMPLE_LEXEME)}::tsquery`;
-  const sampleRows = await selectRows<Row>(db, statement(sql`${where} and ${inSample}`, request));
+  const sampleRows = await selectRowsByIndex<Row>(db, statement(sql`${where} and ${inSample}`, request));
   const estimate = totalOf(sampleRows) * SAMPLE_RATE;
   if (estimate > sampleAbove) return read(sampleRows, request, estimate, true);
-  const rows = await selectRows<Row>(db, statement(where, request));
+  const rows = await selectRowsByIndex<Row>(db, statement(where, request));
   return read(rows, request, totalOf(rows), false);
 }
 

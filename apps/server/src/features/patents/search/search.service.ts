@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { type Expression, readExpression } from './expression.js';
 import { highlight } from './highlight.js';
 import { loadSummaries, toPlainSummary } from './patent-rows.js';
-import { countMatches, selectRows, whereClause } from './statements.js';
+import { countMatches, selectRows, selectRowsByIndex, whereClause } from './statements.js';
 
 /**
  * Relevance ranks the newest RANK_WINDOW matches (all of them when there are fewer) by `ts_rank`
@@ -75,7 +75,7 @@ export async function findPage(
   const dates = sql.raw(page.sort === 'publicationDate' ? 's.publication_date' : 's.application_date');
   const matches = sql`select s.patent_id, ${dates} as d from patent_search s${whereClause(expression.where)}`;
   if (expression.tokens) {
-    const [row] = await selectRows<{ total: number; ids: number[] }>(
+    const [row] = await selectRowsByIndex<{ total: number; ids: number[] }>(
       db,
       sql`with m as materialized (${matches})
         select (select count(*)::int from m) as total, ${pageIds(sql`m`, expression, page, 'sort')} as ids`,
