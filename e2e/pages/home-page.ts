@@ -30,13 +30,24 @@ export class HomePage {
     return this.page.getByRole('tabpanel', { name, exact: true });
   }
 
-  /** The figures of the strip as shown (with thousands separators), by their label. */
+  /** The statistics strip. */
+  get figureStrip(): Locator {
+    return this.page.getByRole('region', { name: '知识产权数据' });
+  }
+
+  /** The figures of the strip as shown (with thousands separators and unit), by their label. */
   async figures(): Promise<Record<string, string>> {
-    const strip = this.page.getByRole('region', { name: '平台数据' });
-    await strip.waitFor();
-    const labels = await strip.getByRole('term').allTextContents();
-    const values = await strip.getByRole('definition').allTextContents();
-    return Object.fromEntries(labels.map((label, index) => [label, values[index] ?? '']));
+    await this.figureStrip.waitFor();
+    return this.figureStrip
+      .locator('.home-figure')
+      .evaluateAll((figures) =>
+        Object.fromEntries(
+          figures.map((figure) => [
+            figure.querySelector('dt')?.textContent ?? '',
+            figure.querySelector('dd')?.textContent ?? '',
+          ]),
+        ),
+      );
   }
 
   /** Switches the interface to English through the header button. */

@@ -22,12 +22,18 @@ test("[PORTAL][HOME]: the home page shows the demo city's banners, news and poli
   await home.tab('市级').click();
   await home.panel('市级').getByRole('link').first().waitFor();
 
+  // The latest city IP statistics of the demo, each with its unit, leading to /patentStatistics.
   const figures = await home.figures();
-  expect(Object.keys(figures)).toEqual(['政策文件', '新闻资讯', '办事指南']);
-  const [policies, ...others] = Object.values(figures);
-  for (const figure of [policies, ...others]) expect(figure).toMatch(/^\d{1,3}(,\d{3})*$/);
-  // The demo content alone has at least 60 policies.
-  expect(Number(policies?.replaceAll(',', ''))).toBeGreaterThanOrEqual(60);
+  expect(Object.keys(figures)).toEqual([
+    '发明专利授权量',
+    '有效发明专利拥有量',
+    '每万人口高价值发明专利拥有量',
+    '商标注册量',
+  ]);
+  for (const figure of Object.values(figures)) expect(figure).toMatch(/^\d{1,3}(,\d{3})*(\.\d{1,2})?件(\/万人)?$/);
+  expect(await home.figureStrip.getByRole('link', { name: '查看更多知识产权数据' }).getAttribute('href')).toBe(
+    '/patentStatistics',
+  );
   await expectAccessible(page);
 
   await home.switchToEnglish();

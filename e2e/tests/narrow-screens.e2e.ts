@@ -3,14 +3,16 @@ import { expectAccessible, newPortalPage, useBrowser } from '../support/browser.
 
 const browser = useBrowser();
 
-/** The front-site pages of issues 3 and 4, each with an element that only shows once its data arrived. */
+/** The front-site pages of issues 3 to 5, each with an element that only shows once its data arrived. */
 const PAGES = [
   { path: '/platformPortal', ready: '.home-figure' },
   { path: '/policySearch?level=city', ready: 'a[href^="/policySearch/detail"]' },
   { path: '/generalInfo?informationType=2', ready: 'a[href^="/generalInfo/detail"]' },
   { path: `/infoSearch?keyword=${encodeURIComponent('专利')}`, ready: '.search-group-total' },
   { path: '/protectRights?id=12', ready: '.article-body h3' },
-  { path: '/publicServe', ready: '.article-body h3' },
+  { path: '/publicServe', ready: '.outlet-card' },
+  { path: '/patentStatistics', ready: '.stat-card-value' },
+  { path: '/patentWarning', ready: '.report-card' },
   { path: `/patentSearch?q=${encodeURIComponent('电池')}`, ready: 'ol.patent-list > li' },
   { path: '/patentDatabase', ready: '.industry-figures' },
   { path: '/developPermit', ready: '.licence-offer' },

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CityProfile } from '@cityip/contracts';
+import type { CityMap, CityProfile } from '@cityip/contracts';
 import { z } from 'zod';
+import { loadCityMap } from './city/city-map.js';
 import { loadCityProfile } from './city/city-profile.js';
 
 /** The repository root, so default paths do not depend on which directory `npm start` runs in. */
@@ -78,6 +79,9 @@ const EnvSchema = z.object({
   CITY_NAME: text('示范市'),
   CITY_NAME_EN: text('Demo City'),
   CITY_PROFILE: z.preprocess(emptyToUndefined, z.string().optional()),
+  CITY_MAP: z.preprocess(emptyToUndefined, z.string().optional()),
+  CITY_MAP_PROPERTY: text('name'),
+  CITY_MAP_REVIEW_NUMBER: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
   ARGON2_MEMORY_KIB: int(19456, 8),
   ARGON2_TIME_COST: int(2, 1),
   ARGON2_PARALLELISM: int(1, 1),
@@ -118,6 +122,8 @@ export interface Config {
   cityNameEn: string;
   /** Districts and key industries: the JSON file at CITY_PROFILE, else the demo city's. */
   cityProfile: CityProfile;
+  /** District boundaries: the GeoJSON at CITY_MAP with its review number, else the generated schematic map. */
+  cityMap: CityMap;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
 }
 
@@ -162,8 +168,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cityName: e.CITY_NAME,
     cityNameEn: e.CITY_NAME_EN,
     cityProfile: loadCityProfile(e.CITY_PROFILE && resolve(process.cwd(), e.CITY_PROFILE)),
+    // Set below: the map is checked against the profile's districts, so it is loaded after them.
+    cityMap: { source: 'generated', reviewNumber: null, geoJson: { type: 'FeatureCollection', features: [] } },
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST, parallelism: e.ARGON2_PARALLELISM },
   };
+  try {
+    config.cityMap = loadCityMap(config.cityProfile, {
+      path: e.CITY_MAP && resolve(process.cwd(), e.CITY_MAP),
+      property: e.CITY_MAP_PROPERTY,
+      reviewNumber: e.CITY_MAP_REVIEW_NUMBER,
+    });
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   assertProductionSecrets(config);
   return config;
 }

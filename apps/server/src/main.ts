@@ -1,7 +1,10 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { seedDemoOutlets } from './db/demo-content/demo-outlets.js';
 import { seedDemoPatents } from './db/demo-content/demo-patents.js';
+import { seedDemoReports } from './db/demo-content/demo-reports.js';
+import { seedDemoStatistics } from './db/demo-content/demo-statistics.js';
 import { seedDemoContent } from './db/demo-content/seed-demo-content.js';
 import { assertNoDemoPasswords, seedDatabase } from './db/seed.js';
 import { purgeExpiredCaptchas } from './features/auth/captcha.js';
@@ -33,6 +36,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db });
   if (config.demoSeed && (await seedDemoContent(database.db, app.storage, config))) {
     app.log.info('demo content seeded');
+  }
+  if (config.demoSeed && (await seedDemoStatistics(database.db, config))) app.log.info('demo statistics seeded');
+  if (config.demoSeed && (await seedDemoReports(database.db, app.storage, config))) app.log.info('demo reports seeded');
+  if (config.demoSeed && (await seedDemoOutlets(database.db, app.storage, config))) {
+    app.log.info('demo service outlets and map figures seeded');
   }
   const retokenised = await refreshSearchTokens(database.db);
   if (retokenised > 0) app.log.info({ patents: retokenised }, 'patent search tokens brought to the current format');

@@ -3,6 +3,7 @@ import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { articlesRoutes } from './features/articles/articles.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { bannersRoutes } from './features/banners/banners.routes.js';
+import { cityMapRoutes } from './features/city-map/city-map.routes.js';
 import { dataRoutes } from './features/data/data.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { footerRoutes } from './features/footer/footer.routes.js';
@@ -10,7 +11,13 @@ import { homeRoutes } from './features/home/home.routes.js';
 import { linksRoutes } from './features/links/links.routes.js';
 import { logsRoutes } from './features/logs/logs.routes.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
+import { openingTimesRoutes } from './features/opening-times/opening-times.routes.js';
 import { patentsRoutes } from './features/patents/patents.routes.js';
+import { reportsRoutes } from './features/reports/reports.routes.js';
+import { stationServicesRoutes } from './features/stations/station-services.routes.js';
+import { stationsRoutes } from './features/stations/stations.routes.js';
+import { statisticsRoutes } from './features/statistics/statistics.routes.js';
+import { surveyRoutes } from './features/survey/survey.routes.js';
 
 /** Every feature of the API, in one list. Each declares full `/api/...` paths and its access level. */
 export const FEATURES = [
@@ -26,6 +33,13 @@ export const FEATURES = [
   bannersRoutes,
   footerRoutes,
   homeRoutes,
+  openingTimesRoutes,
+  reportsRoutes,
+  surveyRoutes,
+  stationServicesRoutes,
+  stationsRoutes,
+  cityMapRoutes,
+  statisticsRoutes,
 ];
 
 /** Registers every feature plugin. */

@@ -63,6 +63,7 @@ describe('platform behaviour', () => {
         demo: true,
         districts: DEMO_CITY_PROFILE.districts,
         industries: DEMO_CITY_PROFILE.industries,
+        timeZone: 'Asia/Shanghai',
       },
     });
   });

@@ -81,12 +81,12 @@ describe('router (spec section 2)', () => {
     expect(router.state.location.pathname).toBe('/404');
   });
 
-  it('renders a later-issue page with title, breadcrumb and the empty state, and resets the scroll', async () => {
+  it('renders a front page with title and breadcrumb, highlights its menu and resets the scroll', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const { router } = renderApp('/patentWarning');
     expect(await screen.findByRole('heading', { level: 1, name: '专利导航预警报告' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: '当前位置' }).textContent).toContain('信息利用');
-    expect(screen.getByText('暂无匹配信息')).toBeTruthy();
+    expect(await screen.findByText(/专利导航预警报告围绕本市重点产业/)).toBeTruthy();
     await waitFor(() => expect(document.title).toMatch(/^专利导航预警报告 - /));
     // The top menu highlights the title's parts.
     expect(screen.getByRole('button', { name: '信息利用' }).closest('li')?.className).toContain('is-active');

@@ -74,6 +74,11 @@ export const PublicConfigSchema = z.object({
   /** The city's districts and key industries (names for facets, filters and maps). */
   districts: z.array(DistrictSchema),
   industries: z.array(IndustrySchema),
+  /**
+   * The city's IANA time zone: opening times are shown in it. Optional on the wire so a client
+   * (or a test double) without it falls back to DEFAULT_CITY_TIME_ZONE.
+   */
+  timeZone: z.string().optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TimeZoneSchema } from './opening-hours.js';
 
 /**
  * The configured city's districts and key industries (ARCHITECTURE.md "Demo city and maps"):
@@ -22,10 +23,15 @@ export const IndustrySchema = z.object({
 });
 export type Industry = z.infer<typeof IndustrySchema>;
 
+/** The city time zone when the profile names none (the portal serves a city in China). */
+export const DEFAULT_CITY_TIME_ZONE = 'Asia/Shanghai';
+
 export const CityProfileSchema = z
   .object({
     districts: z.array(DistrictSchema).min(1),
     industries: z.array(IndustrySchema),
+    /** IANA zone of the city's clocks: opening times and publication dates are read in it. */
+    timeZone: TimeZoneSchema.default(DEFAULT_CITY_TIME_ZONE),
   })
   .refine((p) => new Set(p.districts.map((d) => d.code)).size === p.districts.length, {
     error: 'duplicate district code',

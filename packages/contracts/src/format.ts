@@ -22,6 +22,25 @@ export function formatTime(value: Date | string | number | null | undefined, pat
   return pattern.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => parts[token] ?? token);
 }
 
+/** `YYYY-MM-DD HH:mm:ss` of an instant on the clocks of `timeZone` (the spec's time pattern, in the city). */
+export function formatZonedTime(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
 /** Inserts thousands separators into the integer part: 1234567.891 -> "1,234,567.891". */
 export function formatThousands(value: number | string | null | undefined, separator = ','): string {
   if (value === null || value === undefined || value === '') return '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatThousands, formatTime, stripTags } from '../src/format.js';
+import { formatThousands, formatTime, formatZonedTime, stripTags } from '../src/format.js';
 
 describe('formatTime', () => {
   const date = new Date(2026, 0, 5, 7, 8, 9);
@@ -41,5 +41,12 @@ describe('stripTags', () => {
   it('handles empty input', () => {
     expect(stripTags(null)).toBe('');
     expect(stripTags('plain')).toBe('plain');
+  });
+});
+
+describe('formatZonedTime', () => {
+  it('writes the instant on the clocks of the zone, whatever the machine zone', () => {
+    expect(formatZonedTime('2026-01-05T16:08:09Z', 'Asia/Shanghai')).toBe('2026-01-06 00:08:09');
+    expect(formatZonedTime('2026-07-01T00:00:00Z', 'Europe/Berlin')).toBe('2026-07-01 02:00:00');
   });
 });

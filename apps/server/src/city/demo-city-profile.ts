@@ -5,6 +5,7 @@ import type { CityProfile } from '@cityip/contracts';
  * deployment replaces them with its own through CITY_PROFILE (a JSON file of the same shape).
  */
 export const DEMO_CITY_PROFILE: CityProfile = {
+  timeZone: 'Asia/Shanghai',
   districts: [
     { code: 'yunhu', name: '云湖区', nameEn: 'Yunhu District' },
     { code: 'haibin', name: '海滨区', nameEn: 'Haibin District' },

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@cityip/contracts';
+import { Code, type Locale, type MessageKey, translate } from '@cityip/contracts';
 
 /**
  * A refusal the client is meant to see: business `code`, a message key translated per request,
@@ -32,4 +32,18 @@ export class AppError extends Error {
 /** Whether `error` is an {@link AppError}. */
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
+}
+
+/**
+ * A 400 naming the fields at fault, in the caller's language, shaped like the schema validation
+ * errors (`data.errors: [{field, message}]`): for checks a schema cannot make (a city's industry,
+ * answers against a stored survey).
+ */
+export function fieldRefusal(
+  locale: Locale,
+  issues: readonly { field: string; message: MessageKey; params?: Record<string, string | number> }[],
+): AppError {
+  return new AppError(Code.BAD_REQUEST, 'error.badRequest', {}, 400, {
+    errors: issues.map((issue) => ({ field: issue.field, message: translate(locale, issue.message, issue.params) })),
+  });
 }

@@ -29,9 +29,30 @@ const PAGES: Record<string, PageLoader> = {
   '/content/newsOpreation': () => contentEdit('NewsEditPage'),
   '/content/guideAndIntro': () => contentList('GuideListPage'),
   '/content/guideAndIntroOpreation': () => contentEdit('GuideEditPage'),
+  '/content/dataStatistics': () =>
+    retryImport(() => import('./statistics/figure-list-page.js')).then((m) => m.FigureListPage),
+  '/content/dataOpreation': () =>
+    retryImport(() => import('./statistics/figure-edit-page.js')).then((m) => m.FigureEditPage),
   '/linkManage': () => retryImport(() => import('./links/link-list-page.js')).then((m) => m.LinkListPage),
   '/home/banner': () => retryImport(() => import('./banners/banner-list-page.js')).then((m) => m.BannerListPage),
   '/home/footer': () => retryImport(() => import('./footer/footer-page.js')).then((m) => m.FooterPage),
+  '/system/serviceStationList': () =>
+    retryImport(() => import('./stations/station-list-page.js')).then((m) => m.StationListPage),
+  '/system/stationListOpreation': () =>
+    retryImport(() => import('./stations/station-edit-page.js')).then((m) => m.StationEditPage),
+  '/system/serviceStation': () =>
+    retryImport(() => import('./stations/service-catalog-page.js')).then((m) => m.ServiceCatalogPage),
+  '/system/mapStatistics': () =>
+    retryImport(() => import('./city-map/map-figure-list-page.js')).then((m) => m.MapFigureListPage),
+  '/system/mapOpreation': () =>
+    retryImport(() => import('./city-map/map-figure-edit-page.js')).then((m) => m.MapFigureEditPage),
+  '/data/navigation': () => retryImport(() => import('./reports/report-list-page.js')).then((m) => m.ReportListPage),
+  '/system/reportDown': () =>
+    retryImport(() => import('./survey/survey-responses-page.js')).then((m) => m.SurveyResponsesPage),
+  '/system/reportDownOpreation': () =>
+    retryImport(() => import('./survey/survey-edit-page.js')).then((m) => m.SurveyEditPage),
+  '/system/timeManage': () =>
+    retryImport(() => import('./opening-times/opening-times-page.js')).then((m) => m.OpeningTimesPage),
 };
 
 const moduleFrame: PageLoader = () =>

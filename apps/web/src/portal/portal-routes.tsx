@@ -35,7 +35,14 @@ export const FRONT_ROUTES: readonly FrontRoute[] = [
   { path: '/personAuth', title: 'route.personAuth' },
   { path: '/companyAuth', title: 'route.companyAuth' },
   { path: '/frontAccountInfo', title: 'route.frontAccountInfo' },
-  { path: '/serverDetail', title: 'nav.publicService,nav.serviceWindow,route.serverDetail' },
+  {
+    path: '/serverDetail',
+    title: 'nav.publicService,nav.serviceWindow,route.serverDetail',
+    load: () =>
+      retryImport(() => import('./public-serve/server-detail-page.js')).then((m) => ({
+        Component: m.ServerDetailPage,
+      })),
+  },
   {
     path: '/patentDatabase',
     title: 'nav.infoUse,nav.patentDatabase',
@@ -58,7 +65,14 @@ export const FRONT_ROUTES: readonly FrontRoute[] = [
     load: () =>
       retryImport(() => import('./info-search/info-search-page.js')).then((m) => ({ Component: m.InfoSearchPage })),
   },
-  { path: '/patentWarning', title: 'nav.infoUse,nav.patentWarning' },
+  {
+    path: '/patentWarning',
+    title: 'nav.infoUse,nav.patentWarning',
+    load: () =>
+      retryImport(() => import('./patent-warning/patent-warning-page.js')).then((m) => ({
+        Component: m.PatentWarningPage,
+      })),
+  },
   {
     path: '/developPermit',
     title: 'nav.infoUse,nav.developPermit',
@@ -67,8 +81,22 @@ export const FRONT_ROUTES: readonly FrontRoute[] = [
         Component: m.DevelopPermitPage,
       })),
   },
-  { path: '/patentStatistics', title: 'nav.infoUse,nav.patentStatistics' },
-  { path: '/patentStatistics/detail', title: 'nav.infoUse,nav.patentStatistics,route.patentStatisticsDetail' },
+  {
+    path: '/patentStatistics',
+    title: 'nav.infoUse,nav.patentStatistics',
+    load: () =>
+      retryImport(() => import('./patent-statistics/patent-statistics-page.js')).then((m) => ({
+        Component: m.PatentStatisticsPage,
+      })),
+  },
+  {
+    path: '/patentStatistics/detail',
+    title: 'nav.infoUse,nav.patentStatistics,route.patentStatisticsDetail',
+    load: () =>
+      retryImport(() => import('./patent-statistics/statistics-detail-page.js')).then((m) => ({
+        Component: m.StatisticsDetailPage,
+      })),
+  },
   {
     path: '/policySearch',
     title: 'nav.policyQuery',
@@ -85,7 +113,15 @@ export const FRONT_ROUTES: readonly FrontRoute[] = [
   // Online handling and pre-examination show their introduction until their services are built.
   { path: '/registerApply', title: 'nav.onlineHandling', load: guidePage },
   { path: '/patentPreAudit', title: 'nav.publicService,nav.patentPreAudit', load: guidePage },
-  { path: '/publicServe', title: 'nav.publicService,nav.serviceWindow', load: guidePage },
+  // The service window lists its outlets; `?id=15` (the think tank) stays an introduction.
+  {
+    path: '/publicServe',
+    title: 'nav.publicService,nav.serviceWindow',
+    load: () =>
+      retryImport(() => import('./public-serve/public-serve-page.js')).then((m) => ({
+        Component: m.PublicServePage,
+      })),
+  },
   { path: '/protectRights', title: 'nav.rightsProtection,route.protectRights', load: guidePage },
   // News and information: the menu highlight follows informationType (route-meta.ts), also on the
   // detail page, whose links carry the informationType of their list.

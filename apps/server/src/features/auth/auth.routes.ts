@@ -72,6 +72,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         demo: config.demoSeed,
         districts: config.cityProfile.districts,
         industries: config.cityProfile.industries,
+        timeZone: config.cityProfile.timeZone,
       }),
   );
 

@@ -9,7 +9,7 @@ import { readStoredFile, storeUpload } from './files.service.js';
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_KINDS).map((rule) => rule.maxBytes));
 
 /** RFC 6266 filename parameter that survives non-ASCII (Chinese) names. */
-function contentDisposition(type: 'inline' | 'attachment', name: string | undefined): string {
+export function contentDisposition(type: 'inline' | 'attachment', name: string | undefined): string {
   if (!name) return type;
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;

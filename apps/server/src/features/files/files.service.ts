@@ -53,7 +53,7 @@ function allowedNames(kind: UploadKind): string {
 }
 
 /** The base name without path parts or control characters (it ends up in Content-Disposition). */
-function cleanName(name: string): string {
+export function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = [...base]
     .filter((char) => char >= ' ' && char !== '\u007f' && char !== '"')

@@ -1,4 +1,5 @@
 import {
+  formatZonedTime,
   type Locale,
   type LogEntry,
   type LogKind,
@@ -25,21 +26,9 @@ type Column = {
   value: (entry: LogEntry, locale: Locale) => string;
 };
 
-const timeFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: EXPORT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** `YYYY-MM-DD HH:mm:ss` in {@link EXPORT_TIME_ZONE}, the portal's default time pattern. */
 export function formatExportTime(iso: string): string {
-  const parts = Object.fromEntries(timeFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  return formatZonedTime(iso, EXPORT_TIME_ZONE);
 }
 
 /** `YYYYMMDD-HHmmss` in {@link EXPORT_TIME_ZONE}, for the names of exported files. */

@@ -1,9 +1,9 @@
 import type { User, UserListQuery } from '@cityip/contracts';
-import { Alert, Button, Flex, Table, Typography } from 'antd';
+import { Button, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { requestErrorText } from '../../api/error-text.js';
+import { AdminListPage, LoadFailedAlert } from '../layout/admin-list-page.js';
 import { serverPagination } from '../layout/server-paging.js';
 import { nextQueryFromTable } from '../layout/table-query.js';
 import { accountColumns } from './account-columns.js';
@@ -33,21 +33,19 @@ export function AccountListPage() {
   const columns = accountColumns({ t, sort: query, meId, onResetPassword: setResetTarget });
 
   return (
-    <section aria-labelledby="account-list-title">
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} id="account-list-title" style={{ fontSize: 20, margin: 0 }}>
-          {t('accounts.title')}
-        </Typography.Title>
+    <AdminListPage
+      titleId="account-list-title"
+      title={t('accounts.title')}
+      actions={
         <Button type="primary" onClick={() => navigate(accountEditHref())}>
           {t('accounts.add')}
         </Button>
-      </Flex>
+      }
+    >
       <div style={{ marginTop: 16 }}>
         <AccountFilters onSearch={search} />
       </div>
-      {list.isError && (
-        <Alert type="error" showIcon role="alert" title={requestErrorText(list.error, t) ?? t('accounts.loadFailed')} />
-      )}
+      <LoadFailedAlert query={list} fallback={t('accounts.loadFailed')} />
       <Table<User>
         rowKey="id"
         columns={columns}
@@ -63,6 +61,6 @@ export function AccountListPage() {
       {resetTarget && (
         <ResetPasswordModal key={resetTarget.id} user={resetTarget} onClose={() => setResetTarget(null)} />
       )}
-    </section>
+    </AdminListPage>
   );
 }

@@ -1,8 +1,9 @@
 import type { User } from '@cityip/contracts';
-import { App, Button, Popconfirm, Space, Tooltip } from 'antd';
+import { App, Popconfirm, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { requestErrorText } from '../../api/error-text.js';
+import { RowActionButton, RowActions } from '../shared/row-actions.js';
+import { useShowFailure } from '../shared/use-show-failure.js';
 import { accountEditHref } from './account-paths.js';
 import { isLocked, useSetUserStatus, useUnlockUser } from './accounts.api.js';
 
@@ -23,10 +24,7 @@ export function AccountRowActions({ user, isSelf, onResetPassword }: AccountRowA
   const enabled = user.status === 'enabled';
   const toggleAction = t(enabled ? 'accounts.action.disable' : 'accounts.action.enable');
   const label = (action: string) => t('accounts.action.rowLabel', { action, email: user.email });
-  const showError = (error: unknown) => {
-    const text = requestErrorText(error, t);
-    if (text) message.error(text);
-  };
+  const showError = useShowFailure();
 
   const toggle = () =>
     setStatus
@@ -35,28 +33,21 @@ export function AccountRowActions({ user, isSelf, onResetPassword }: AccountRowA
   const lift = () => unlock.mutateAsync(user.id).then(() => message.success(t('accounts.unlocked')), showError);
 
   const toggleButton = (
-    <Button
-      type="link"
-      size="small"
+    <RowActionButton
       danger={enabled}
       disabled={enabled && isSelf}
       loading={setStatus.isPending}
-      aria-label={label(toggleAction)}
+      label={label(toggleAction)}
     >
       {toggleAction}
-    </Button>
+    </RowActionButton>
   );
 
   return (
-    <Space size={0} wrap>
-      <Button
-        type="link"
-        size="small"
-        aria-label={label(t('accounts.action.edit'))}
-        onClick={() => navigate(accountEditHref(user.id))}
-      >
+    <RowActions>
+      <RowActionButton label={label(t('accounts.action.edit'))} onClick={() => navigate(accountEditHref(user.id))}>
         {t('accounts.action.edit')}
-      </Button>
+      </RowActionButton>
       {enabled && isSelf ? (
         <Tooltip title={t('accounts.selfHint')}>{toggleButton}</Tooltip>
       ) : (
@@ -69,14 +60,9 @@ export function AccountRowActions({ user, isSelf, onResetPassword }: AccountRowA
           {toggleButton}
         </Popconfirm>
       )}
-      <Button
-        type="link"
-        size="small"
-        aria-label={label(t('accounts.action.resetPassword'))}
-        onClick={() => onResetPassword(user)}
-      >
+      <RowActionButton label={label(t('accounts.action.resetPassword'))} onClick={() => onResetPassword(user)}>
         {t('accounts.action.resetPassword')}
-      </Button>
+      </RowActionButton>
       {isLocked(user) && (
         <Popconfirm
           title={t('accounts.confirm.unlock', { name: user.name })}
@@ -84,11 +70,11 @@ export function AccountRowActions({ user, isSelf, onResetPassword }: AccountRowA
           cancelText={t('accounts.confirm.cancel')}
           onConfirm={lift}
         >
-          <Button type="link" size="small" loading={unlock.isPending} aria-label={label(t('accounts.action.unlock'))}>
+          <RowActionButton loading={unlock.isPending} label={label(t('accounts.action.unlock'))}>
             {t('accounts.action.unlock')}
-          </Button>
+          </RowActionButton>
         </Popconfirm>
       )}
-    </Space>
+    </RowActions>
   );
 }

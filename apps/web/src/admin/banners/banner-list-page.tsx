@@ -1,9 +1,8 @@
 import type { Banner, Link } from '@cityip/contracts';
-import { Alert, Button, Flex, Modal, Table, Typography } from 'antd';
+import { Button, Modal, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestErrorText } from '../../api/error-text.js';
-import { EmptyState } from '../../components/empty-state.js';
+import { AdminListPage, LoadFailedAlert, listTableProps } from '../layout/admin-list-page.js';
 import { useLinks } from '../links/links.api.js';
 import { bannerColumns } from './banner-columns.js';
 import { BannerFormModal } from './banner-form-modal.js';
@@ -24,27 +23,18 @@ export function BannerListPage() {
   const columns = bannerColumns({ t, linksById, onEdit: (banner) => setEditing({ banner }), onPreview: setPreviewing });
 
   return (
-    <section aria-labelledby="banner-list-title">
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={1} id="banner-list-title" style={{ fontSize: 20, margin: 0 }}>
-          {t('banners.title')}
-        </Typography.Title>
+    <AdminListPage
+      titleId="banner-list-title"
+      title={t('banners.title')}
+      headerStyle={{ marginBottom: 16 }}
+      actions={
         <Button type="primary" onClick={() => setEditing({ banner: null })}>
           {t('banners.add')}
         </Button>
-      </Flex>
-      {list.isError && (
-        <Alert type="error" showIcon role="alert" title={requestErrorText(list.error, t) ?? t('banners.loadFailed')} />
-      )}
-      <Table<Banner>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: list.isPending ? ' ' : <EmptyState /> }}
-        pagination={false}
-      />
+      }
+    >
+      <LoadFailedAlert query={list} fallback={t('banners.loadFailed')} />
+      <Table<Banner> {...listTableProps(list, list.data ?? [])} columns={columns} pagination={false} />
       {editing && (
         <BannerFormModal key={editing.banner?.id ?? 'new'} banner={editing.banner} onClose={() => setEditing(null)} />
       )}
@@ -57,6 +47,6 @@ export function BannerListPage() {
       >
         {previewing && <BannerPreview image={previewing.image} title={previewing.title} />}
       </Modal>
-    </section>
+    </AdminListPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { Banner } from '@cityip/contracts';
-import { App, Button, Popconfirm, Space, Switch } from 'antd';
+import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteButton, RowActionButton, RowActions } from '../shared/row-actions.js';
 import { useShowFailure } from '../shared/use-show-failure.js';
 import { useDeleteBanner, useSaveBanner } from './banners.api.js';
 
@@ -35,42 +36,27 @@ interface BannerRowActionsProps {
 /** Preview, edit and delete (after confirmation) for one row of the banner list. */
 export function BannerRowActions({ banner, onEdit, onPreview }: BannerRowActionsProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const remove = useDeleteBanner();
-  const showFailure = useShowFailure();
   const label = (action: string) => t('banners.action.rowLabel', { action, title: banner.title });
-  const confirmDelete = () =>
-    remove.mutateAsync(banner.id).then(() => message.success(t('banners.deleted')), showFailure);
 
   return (
-    <Space size={0} wrap>
-      <Button
-        type="link"
-        size="small"
-        aria-label={label(t('banners.action.preview'))}
-        onClick={() => onPreview(banner)}
-      >
+    <RowActions>
+      <RowActionButton label={label(t('banners.action.preview'))} onClick={() => onPreview(banner)}>
         {t('banners.action.preview')}
-      </Button>
-      <Button type="link" size="small" aria-label={label(t('banners.action.edit'))} onClick={() => onEdit(banner)}>
+      </RowActionButton>
+      <RowActionButton label={label(t('banners.action.edit'))} onClick={() => onEdit(banner)}>
         {t('banners.action.edit')}
-      </Button>
-      <Popconfirm
+      </RowActionButton>
+      <ConfirmDeleteButton
+        text={t('banners.action.delete')}
+        label={label(t('banners.action.delete'))}
         title={t('banners.confirm.delete', { title: banner.title })}
         okText={t('banners.confirm.ok')}
         cancelText={t('banners.confirm.cancel')}
-        onConfirm={confirmDelete}
-      >
-        <Button
-          type="link"
-          size="small"
-          danger
-          loading={remove.isPending}
-          aria-label={label(t('banners.action.delete'))}
-        >
-          {t('banners.action.delete')}
-        </Button>
-      </Popconfirm>
-    </Space>
+        remove={remove}
+        id={banner.id}
+        deletedText={t('banners.deleted')}
+      />
+    </RowActions>
   );
 }

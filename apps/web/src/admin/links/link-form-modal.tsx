@@ -7,13 +7,13 @@ import {
   PLATFORM_LINK_KEYS,
   type PlatformLinkKey,
 } from '@cityip/contracts';
-import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../api/call-api.js';
-import { requestErrorText } from '../../api/error-text.js';
+import { useContractForm } from '../shared/contract-form.js';
 import { FileUploadField } from '../shared/file-upload-field.js';
-import { type FormFieldError, serverErrorsToFields, zodErrorMap, zodFieldRules } from '../shared/form-errors.js';
+import { FormModal } from '../shared/form-modal.js';
 import { singleFileProps } from '../shared/single-file-props.js';
+import { SortOrderItem } from '../shared/sort-order-item.js';
 import { useSaveLink } from './links.api.js';
 
 interface LinkFormValues {
@@ -51,97 +51,63 @@ interface LinkFormModalProps {
 
 /** Dialog that adds or edits a jump link, validated with the contract's LinkInputSchema. */
 export function LinkFormModal({ link, defaultGroup = 'friendly', onClose }: LinkFormModalProps) {
-  const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { t } = useTranslation();
   const [form] = Form.useForm<LinkFormValues>();
   const group = Form.useWatch('group', form);
   const save = useSaveLink();
-  const showFieldErrors = (fields: FormFieldError[]) => form.setFields(fields as Parameters<typeof form.setFields>[0]);
+  const { rulesFor, submitTo } = useContractForm({ form, schema: LinkInputSchema, toInput, fields: FIELDS });
 
-  const parse = (values: LinkFormValues) =>
-    LinkInputSchema.safeParse(toInput(values), { error: zodErrorMap(i18n.language) });
-  const rulesFor = zodFieldRules(() => parse(form.getFieldsValue(true)).error?.issues ?? [], t);
-
-  const submit = () => {
-    // The whole store: onFinish's values can miss a conditional field that mounted after the first render.
-    const parsed = parse(form.getFieldsValue(true));
-    if (!parsed.success) return;
-    save.mutate(
-      { id: link?.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          message.success(t('links.saved'));
-          onClose();
-        },
-        onError: (error) => {
-          const { fields, others } = serverErrorsToFields(fieldErrorsOf(error), FIELDS);
-          showFieldErrors(fields);
-          const text = others[0] ?? (fields.length ? null : requestErrorText(error, t));
-          if (text) message.error(text);
-        },
-      },
-    );
-  };
+  const submit = submitTo(save, { id: link?.id, savedText: t('links.saved'), onSaved: onClose });
 
   const initialValues: LinkFormValues = link ?? { group: defaultGroup, menuKey: null, sortOrder: 0, enabled: true };
 
   return (
-    <Modal
-      open
+    <FormModal<LinkFormValues>
+      form={form}
+      name="link-form"
       title={t(link ? 'links.form.editTitle' : 'links.form.createTitle')}
       okText={t('links.form.save')}
       cancelText={t('links.form.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      saving={save.isPending}
+      initialValues={initialValues}
+      onFinish={submit}
+      onClose={onClose}
     >
-      <Form<LinkFormValues>
-        form={form}
-        name="link-form"
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={submit}
-        disabled={save.isPending}
-      >
-        <Form.Item name="name" label={t('links.form.name')} rules={rulesFor('name')} required>
-          <Input maxLength={100} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="url" label={t('links.form.url')} rules={rulesFor('url')} required>
-          <Input type="url" inputMode="url" maxLength={2000} placeholder={t('links.form.urlPlaceholder')} />
-        </Form.Item>
-        <Form.Item name="group" label={t('links.form.group')} rules={rulesFor('group')} required>
-          <Select options={LINK_GROUPS.map((value) => ({ value, label: t(`links.group.${value}`) }))} />
-        </Form.Item>
-        {group === 'platform' && (
-          <Form.Item
-            name="menuKey"
-            label={t('links.form.menuKey')}
-            rules={rulesFor('menuKey')}
-            extra={t('links.form.menuKeyHint')}
-          >
-            <Select
-              options={[
-                { value: null, label: t('links.form.menuKeyNone') },
-                ...PLATFORM_LINK_KEYS.map((value) => ({ value, label: t(`links.menuKey.${value}`) })),
-              ]}
-            />
-          </Form.Item>
-        )}
-        <Form.Item name="icon" label={t('links.form.icon')} rules={rulesFor('icon')} {...singleFileProps}>
-          <FileUploadField kind="image" max={1} />
-        </Form.Item>
+      <Form.Item name="name" label={t('links.form.name')} rules={rulesFor('name')} required>
+        <Input maxLength={100} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="url" label={t('links.form.url')} rules={rulesFor('url')} required>
+        <Input type="url" inputMode="url" maxLength={2000} placeholder={t('links.form.urlPlaceholder')} />
+      </Form.Item>
+      <Form.Item name="group" label={t('links.form.group')} rules={rulesFor('group')} required>
+        <Select options={LINK_GROUPS.map((value) => ({ value, label: t(`links.group.${value}`) }))} />
+      </Form.Item>
+      {group === 'platform' && (
         <Form.Item
-          name="sortOrder"
-          label={t('links.form.sortOrder')}
-          rules={rulesFor('sortOrder')}
-          extra={t('links.form.sortOrderHint')}
+          name="menuKey"
+          label={t('links.form.menuKey')}
+          rules={rulesFor('menuKey')}
+          extra={t('links.form.menuKeyHint')}
         >
-          <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+          <Select
+            options={[
+              { value: null, label: t('links.form.menuKeyNone') },
+              ...PLATFORM_LINK_KEYS.map((value) => ({ value, label: t(`links.menuKey.${value}`) })),
+            ]}
+          />
         </Form.Item>
-        <Form.Item name="enabled" label={t('links.form.enabled')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="icon" label={t('links.form.icon')} rules={rulesFor('icon')} {...singleFileProps}>
+        <FileUploadField kind="image" max={1} />
+      </Form.Item>
+      <SortOrderItem
+        label={t('links.form.sortOrder')}
+        hint={t('links.form.sortOrderHint')}
+        rules={rulesFor('sortOrder')}
+      />
+      <Form.Item name="enabled" label={t('links.form.enabled')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }

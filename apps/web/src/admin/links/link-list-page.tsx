@@ -1,9 +1,8 @@
 import { LINK_GROUPS, type Link } from '@cityip/contracts';
-import { Alert, Button, Flex, Table, Typography } from 'antd';
+import { Button, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestErrorText } from '../../api/error-text.js';
-import { EmptyState } from '../../components/empty-state.js';
+import { AdminListPage, LoadFailedAlert, listTableProps } from '../layout/admin-list-page.js';
 import { linkColumns } from './link-columns.js';
 import { LinkFilterForm } from './link-filters.js';
 import { LinkFormModal } from './link-form-modal.js';
@@ -27,28 +26,22 @@ export function LinkListPage() {
   const columns = linkColumns(t, (link) => setEditing({ link }));
 
   return (
-    <section aria-labelledby="link-list-title">
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} id="link-list-title" style={{ fontSize: 20, margin: 0 }}>
-          {t('links.title')}
-        </Typography.Title>
+    <AdminListPage
+      titleId="link-list-title"
+      title={t('links.title')}
+      actions={
         <Button type="primary" onClick={() => setEditing({ link: null })}>
           {t('links.add')}
         </Button>
-      </Flex>
+      }
+    >
       <div style={{ marginTop: 16 }}>
         <LinkFilterForm onSearch={setFilters} />
       </div>
-      {list.isError && (
-        <Alert type="error" showIcon role="alert" title={requestErrorText(list.error, t) ?? t('links.loadFailed')} />
-      )}
+      <LoadFailedAlert query={list} fallback={t('links.loadFailed')} />
       <Table<Link>
-        rowKey="id"
+        {...listTableProps(list, rows)}
         columns={columns}
-        dataSource={rows}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: list.isPending ? ' ' : <EmptyState /> }}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showTotal: (total) => t('links.total', { total }) }}
       />
       {editing && (
@@ -59,6 +52,6 @@ export function LinkListPage() {
           onClose={() => setEditing(null)}
         />
       )}
-    </section>
+    </AdminListPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { Link } from '@cityip/contracts';
-import { App, Button, Popconfirm, Space, Switch } from 'antd';
+import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteButton, RowActionButton, RowActions } from '../shared/row-actions.js';
 import { useShowFailure } from '../shared/use-show-failure.js';
 import { toLinkPayload, useDeleteLink, useSaveLink } from './links.api.js';
 
@@ -25,27 +26,24 @@ export function LinkEnabledSwitch({ link }: { link: Link }) {
 /** Edit and delete (after confirmation) for one row of the link list. */
 export function LinkRowActions({ link, onEdit }: { link: Link; onEdit: (link: Link) => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const remove = useDeleteLink();
-  const showFailure = useShowFailure();
   const label = (action: string) => t('links.action.rowLabel', { action, name: link.name });
-  const confirmDelete = () => remove.mutateAsync(link.id).then(() => message.success(t('links.deleted')), showFailure);
 
   return (
-    <Space size={0} wrap>
-      <Button type="link" size="small" aria-label={label(t('links.action.edit'))} onClick={() => onEdit(link)}>
+    <RowActions>
+      <RowActionButton label={label(t('links.action.edit'))} onClick={() => onEdit(link)}>
         {t('links.action.edit')}
-      </Button>
-      <Popconfirm
+      </RowActionButton>
+      <ConfirmDeleteButton
+        text={t('links.action.delete')}
+        label={label(t('links.action.delete'))}
         title={t('links.confirm.delete', { name: link.name })}
         okText={t('links.confirm.ok')}
         cancelText={t('links.confirm.cancel')}
-        onConfirm={confirmDelete}
-      >
-        <Button type="link" size="small" danger loading={remove.isPending} aria-label={label(t('links.action.delete'))}>
-          {t('links.action.delete')}
-        </Button>
-      </Popconfirm>
-    </Space>
+        remove={remove}
+        id={link.id}
+        deletedText={t('links.deleted')}
+      />
+    </RowActions>
   );
 }

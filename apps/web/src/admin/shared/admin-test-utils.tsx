@@ -1,10 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach } from 'vitest';
+import { TEST_CONFIG } from '../../../test/portal-test-kit.js';
+import type { request } from '../../api/http-client.js';
+import { setRuntimeConfig } from '../../config/runtime-config.js';
 import { buildResources } from '../../i18n/resources.js';
 
 /** An i18next instance with the app's real translations, in English. */
@@ -80,4 +84,33 @@ export async function pickOption(label: string, option: string, scope: HTMLEleme
 /** The writing calls (those with a method) a mocked `request` received, in order. */
 export function writeCalls<O extends { method?: string }>(mock: { mock: { calls: [O, ...unknown[]][] } }): O[] {
   return mock.mock.calls.map(([options]) => options).filter((options) => options.method);
+}
+
+type RequestOptions = Parameters<typeof request>[0];
+
+/** The envelope of a successful answer carrying `data`. */
+export const okEnvelope = (data: unknown) => ({ code: 200, msg: '', data });
+
+/**
+ * Makes the mocked `request` answer a read by its URL from `reads` (an empty success for any other
+ * URL) and every write (a call with a method) with `write`.
+ */
+export function serveReads(
+  mock: { mockImplementation: (implementation: typeof request) => unknown },
+  reads: Record<string, unknown>,
+  write: (options: RequestOptions) => unknown = () => okEnvelope(null),
+): void {
+  mock.mockImplementation((async (options: RequestOptions) => {
+    if (options.method) return write(options);
+    return okEnvelope(Object.hasOwn(reads, options.url) ? reads[options.url] : null);
+  }) as typeof request);
+}
+
+/** Before each test: the mocked `request` forgets its calls and answers, the runtime config is the test one; after it, unmount. */
+export function resetAdminTestsEach(mock: { mockReset: () => unknown }): void {
+  beforeEach(() => {
+    mock.mockReset();
+    setRuntimeConfig(TEST_CONFIG);
+  });
+  afterEach(cleanup);
 }

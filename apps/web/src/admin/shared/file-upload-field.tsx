@@ -17,6 +17,14 @@ export interface FileUploadFieldProps {
   /** Most files the field holds (the content contract allows 20 attachments). */
   max?: number;
   disabled?: boolean;
+  /** Where the file goes instead of the public file store (private files such as report PDFs). */
+  upload?: (file: File) => Promise<FileRef>;
+  /** The file types the picker offers, when narrower than the kind's. */
+  accept?: string;
+  /** The hint beside the button, when the kind's does not fit. */
+  hint?: string;
+  /** Whether uploaded files are linked (public files are; private ones cannot be opened by address). */
+  linked?: boolean;
 }
 
 /**
@@ -31,6 +39,10 @@ export function FileUploadField({
   kind = 'attachment',
   max = 20,
   disabled,
+  upload: uploadTo,
+  accept,
+  hint,
+  linked = true,
 }: FileUploadFieldProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
@@ -57,7 +69,7 @@ export function FileUploadField({
         continue;
       }
       try {
-        next = [...next, await uploadFile(file, kind)];
+        next = [...next, await (uploadTo ? uploadTo(file) : uploadFile(file, kind))];
         onChange?.(next);
       } catch (error) {
         const reason = requestErrorText(error);
@@ -78,7 +90,7 @@ export function FileUploadField({
         type="file"
         // Not the hidden attribute: a global `display` rule on inputs overrides it (seen in Chromium).
         style={{ display: 'none' }}
-        accept={acceptOf(kind)}
+        accept={accept ?? acceptOf(kind)}
         multiple={max > 1}
         disabled={disabled || busy}
         onChange={upload}
@@ -90,7 +102,7 @@ export function FileUploadField({
             : t(kind === 'image' ? 'shared.upload.image' : 'shared.upload.attachment')}
         </Button>
         <Typography.Text type="secondary" style={{ marginInlineStart: 12 }}>
-          {t(kind === 'image' ? 'shared.upload.hintImage' : 'shared.upload.hintAttachment', { size, max })}
+          {hint ?? t(kind === 'image' ? 'shared.upload.hintImage' : 'shared.upload.hintAttachment', { size, max })}
         </Typography.Text>
       </div>
       {files.length > 0 && (
@@ -99,9 +111,13 @@ export function FileUploadField({
             <li key={file.id}>
               <Flex align="center" gap={8} wrap>
                 {kind === 'image' && <img src={fileUrl(file.id)} alt={file.name} style={{ height: 48 }} />}
-                <a href={kind === 'image' ? fileUrl(file.id) : downloadUrl(file)} target="_blank" rel="noreferrer">
-                  {file.name}
-                </a>
+                {linked ? (
+                  <a href={kind === 'image' ? fileUrl(file.id) : downloadUrl(file)} target="_blank" rel="noreferrer">
+                    {file.name}
+                  </a>
+                ) : (
+                  <span>{file.name}</span>
+                )}
                 <Typography.Text type="secondary">{formatFileSize(file.size)}</Typography.Text>
                 <Button
                   type="link"

@@ -6,6 +6,7 @@ import { useClientHarness } from '../../../test/client-harness.js';
 import { buildLink, buildSummary } from '../../../test/factories.js';
 import { buildSite, portalHandler } from '../../../test/portal-test-kit.js';
 import { renderApp } from '../../../test/render-app.js';
+import { buildOutletSummary } from '../public-serve/outlet-fixtures.js';
 
 const image = { id: 'b'.repeat(64), name: 'banner.png', mime: 'image/png', size: 1000 };
 const banner = (id: string, title: string, href: string | null) => ({
@@ -33,13 +34,17 @@ const home: Home = {
     city: [buildSummary({ id: 'p-c', title: '市级政策一' })],
     hkMacaoTaiwan: [],
   },
-  counts: { policies: 12345, news: 1234567, guides: 12 },
+  figures: [
+    { indicator: 'inventionGrants', year: 2026, value: 1234567, throughMonth: 10, previous: 1100000, change: 0.1223 },
+    { indicator: 'highValuePer10k', year: 2025, value: 30.4, throughMonth: 12, previous: 26.2, change: -0.05 },
+  ],
   serviceWindow: buildSummary({
     id: 'g-1',
     kind: 'guide',
     title: '知识产权综合服务窗口',
     summary: '提供专利业务受理等服务。',
   }),
+  serviceOutlets: [buildOutletSummary({ id: '00000000-0000-4000-8000-0000000000a7', name: '云湖区知识产权工作站' })],
 };
 
 describe('/platformPortal', () => {
@@ -50,7 +55,7 @@ describe('/platformPortal', () => {
     }),
   );
 
-  it('renders banners, news tabs, policies, figures with thousands separators and friendly links', async () => {
+  it('renders banners, news tabs, policies, the latest statistics and friendly links', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/platformPortal');
     const carousel = await screen.findByRole('region', { name: '焦点图' });
@@ -75,13 +80,27 @@ describe('/platformPortal', () => {
     expect(screen.getByRole('link', { name: '市级政策一' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /更多\s*市级/ }).getAttribute('href')).toBe('/policySearch?level=city');
 
-    const figures = screen.getByRole('region', { name: '平台数据' });
-    expect(within(figures).getByText('12,345')).toBeTruthy();
-    expect(within(figures).getByText('1,234,567')).toBeTruthy();
+    // The latest city statistics, each with its own period and year-on-year change.
+    const figures = screen.getByRole('region', { name: '知识产权数据' });
+    const invention = within(figures).getByText('发明专利授权量').closest('div') as HTMLElement;
+    expect(invention.textContent).toBe('发明专利授权量1,234,567件2026年1—10月 同比 +12.2%');
+    const ratio = within(figures).getByText('每万人口高价值发明专利拥有量').closest('div') as HTMLElement;
+    expect(ratio.textContent).toBe('每万人口高价值发明专利拥有量30.4件/万人2025年 同比 -5%');
+    expect(within(figures).getByRole('link', { name: '查看更多知识产权数据' }).getAttribute('href')).toBe(
+      '/patentStatistics',
+    );
     expect(screen.getAllByRole('link', { name: /国家知识产权局/ }).length).toBeGreaterThan(0);
     const outlets = screen.getByRole('region', { name: '服务网点' });
     expect(within(outlets).getByText('提供专利业务受理等服务。')).toBeTruthy();
     expect(within(outlets).getByRole('link', { name: '查看窗口地址与办理指南' }).getAttribute('href')).toBe(
+      '/publicServe',
+    );
+    // Real outlets from the service window's data, each leading to its detail.
+    expect(within(outlets).getByRole('link', { name: '云湖区知识产权工作站' }).getAttribute('href')).toBe(
+      '/serverDetail?id=00000000-0000-4000-8000-0000000000a7',
+    );
+    expect(within(outlets).getByText('云湖区创新大道 12 号')).toBeTruthy();
+    expect(within(outlets).getByRole('link', { name: '查看全部服务网点及分布地图' }).getAttribute('href')).toBe(
       '/publicServe',
     );
 

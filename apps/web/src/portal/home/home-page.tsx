@@ -97,8 +97,10 @@ export function HomePage() {
         <ArticleTabsCard tabs={newsTabs} loading={loading} />
         <ArticleTabsCard tabs={policyTabs} loading={loading} />
       </div>
-      {data ? <HomeFigures counts={data.counts} /> : null}
-      {data?.serviceWindow ? <HomeServiceWindow guide={data.serviceWindow} /> : null}
+      {data ? <HomeFigures figures={data.figures} /> : null}
+      {data && (data.serviceWindow || data.serviceOutlets.length) ? (
+        <HomeServiceWindow guide={data.serviceWindow} outlets={data.serviceOutlets} />
+      ) : null}
       <LinkGroups links={site.data?.links ?? []} groups={['friendly']} withIcons className="home-links" />
     </div>
   );

@@ -10,12 +10,9 @@ const messages = {
     'portal.home.previousBanner': '上一张',
     'portal.home.nextBanner': '下一张',
     'portal.home.frequentServices': '常用服务',
-    'portal.home.figures': '平台数据',
-    'portal.home.figurePolicies': '政策文件',
-    'portal.home.figureNews': '新闻资讯',
-    'portal.home.figureGuides': '办事指南',
     'portal.home.serviceOutlets': '服务网点',
     'portal.home.serviceWindowMore': '查看窗口地址与办理指南',
+    'portal.home.allOutlets': '查看全部服务网点及分布地图',
   },
   'en-US': {
     'portal.home.banners': 'Featured',
@@ -27,12 +24,9 @@ const messages = {
     'portal.home.previousBanner': 'Previous slide',
     'portal.home.nextBanner': 'Next slide',
     'portal.home.frequentServices': 'Frequently used',
-    'portal.home.figures': 'Platform figures',
-    'portal.home.figurePolicies': 'Policies',
-    'portal.home.figureNews': 'News items',
-    'portal.home.figureGuides': 'Service guides',
     'portal.home.serviceOutlets': 'Service outlets',
     'portal.home.serviceWindowMore': 'Address, hours and how to apply',
+    'portal.home.allOutlets': 'All service outlets and their map',
   },
 } satisfies Record<'zh-CN' | 'en-US', Record<string, string>>;
 

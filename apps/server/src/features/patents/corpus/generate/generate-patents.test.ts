@@ -213,6 +213,7 @@ describe('generated corpus', () => {
   it('writes sensible patents for a city profile with other industries', () => {
     const profile: CityProfile = {
       districts: [{ code: 'east', name: '东城区', nameEn: 'East' }],
+      timeZone: 'Asia/Shanghai',
       industries: [
         {
           code: 'agri',

@@ -1,0 +1,79 @@
+import { Code, envelope, StatFigureFilterSchema, StatImportResultSchema } from '@cityip/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.js';
+import { localeOf, ok } from '../../lib/reply.js';
+import { sniffMime } from '../../lib/sniff-file.js';
+import { findFigures } from './figures.service.js';
+import { actorOf, adminDoc } from './route-kit.js';
+import {
+  buildExport,
+  EXPORT_FIGURE_LIMIT,
+  exportFileName,
+  TEMPLATE_FILE_NAME,
+  XLSX_TYPE,
+} from './spreadsheet/export.js';
+import { importFigures } from './spreadsheet/import.service.js';
+import { buildTemplate } from './spreadsheet/template.js';
+
+/** A filled template is a few hundred kilobytes; this leaves room without inviting abuse. */
+const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The Excel side of the statistics back office: template download, import, export. */
+export async function statisticsSpreadsheetRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const profile = app.config.cityProfile;
+
+  r.get(
+    '/api/admin/statistics/template',
+    { config: { module: 'dataStatistics' }, schema: adminDoc('Download the Excel import template') },
+    async (request, reply) =>
+      reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${TEMPLATE_FILE_NAME}"`)
+        .header('cache-control', 'no-store')
+        .send(await buildTemplate(profile, localeOf(request))),
+  );
+
+  r.get(
+    '/api/admin/statistics/export',
+    {
+      config: { module: 'dataStatistics' },
+      schema: {
+        ...adminDoc('Download the filtered figures as Excel (template layout)'),
+        querystring: StatFigureFilterSchema,
+      },
+    },
+    async (request, reply) => {
+      const figures = await findFigures(app.db, profile, request.query, EXPORT_FIGURE_LIMIT);
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${exportFileName()}"`)
+        .header('cache-control', 'no-store')
+        .header('x-export-rows', String(figures.length))
+        .send(await buildExport(profile, localeOf(request), figures));
+    },
+  );
+
+  r.post(
+    '/api/admin/statistics/import',
+    {
+      config: { module: 'dataStatistics', action: 'statistics.import' },
+      schema: {
+        ...adminDoc('Import a filled template (multipart field "file"); all rows or none'),
+        description: 'A refused file answers 400 with data.rowErrors: [{row, column, message}].',
+        response: { 200: envelope(StatImportResultSchema) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError(Code.BAD_REQUEST, 'error.fileMissing');
+      const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+      if (!part) throw new AppError(Code.BAD_REQUEST, 'error.fileMissing');
+      const bytes = await part.toBuffer();
+      if (sniffMime(bytes, part.filename) !== XLSX_TYPE)
+        throw new AppError(Code.BAD_REQUEST, 'error.statImportFileType');
+      const result = await importFigures(app.db, profile, localeOf(request), bytes, actorOf(request));
+      return ok(request, result, 'success.saved');
+    },
+  );
+}

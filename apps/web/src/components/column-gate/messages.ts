@@ -1,0 +1,43 @@
+/** Texts of the closed-column notice shared by every front-site form (components/column-gate). */
+const messages = {
+  'zh-CN': {
+    'columnGate.closedTitle': '“{{column}}”暂未开放',
+    'columnGate.outsideHours': '当前不在开放时间，请在开放时间内办理。',
+    'columnGate.suspended': '该栏目暂停开放，恢复时间另行通知。',
+    'columnGate.nextOpen': '下次开放时间：{{time}}（北京时间）',
+    'columnGate.nextOpenZone': '下次开放时间：{{time}}（{{zone}}）',
+    'columnGate.hours': '开放时间：{{hours}}',
+    'columnGate.checking': '正在查询开放状态…',
+    'columnGate.weekday.mon': '周一',
+    'columnGate.weekday.tue': '周二',
+    'columnGate.weekday.wed': '周三',
+    'columnGate.weekday.thu': '周四',
+    'columnGate.weekday.fri': '周五',
+    'columnGate.weekday.sat': '周六',
+    'columnGate.weekday.sun': '周日',
+    'columnGate.dayRange': '{{from}}至{{to}}',
+    'columnGate.listSeparator': '、',
+    'columnGate.runSeparator': '；',
+  },
+  'en-US': {
+    'columnGate.closedTitle': '“{{column}}” is closed now',
+    'columnGate.outsideHours': 'It is outside the opening hours. Please come back during opening hours.',
+    'columnGate.suspended': 'This column is suspended until further notice.',
+    'columnGate.nextOpen': 'Opens again: {{time}} (China Standard Time)',
+    'columnGate.nextOpenZone': 'Opens again: {{time}} ({{zone}})',
+    'columnGate.hours': 'Opening hours: {{hours}}',
+    'columnGate.checking': 'Checking whether this service is open…',
+    'columnGate.weekday.mon': 'Mon',
+    'columnGate.weekday.tue': 'Tue',
+    'columnGate.weekday.wed': 'Wed',
+    'columnGate.weekday.thu': 'Thu',
+    'columnGate.weekday.fri': 'Fri',
+    'columnGate.weekday.sat': 'Sat',
+    'columnGate.weekday.sun': 'Sun',
+    'columnGate.dayRange': '{{from}}–{{to}}',
+    'columnGate.listSeparator': ', ',
+    'columnGate.runSeparator': '; ',
+  },
+} satisfies Record<'zh-CN' | 'en-US', Record<string, string>>;
+
+export default messages;

@@ -1,0 +1,59 @@
+import type { CityMap, StationSummary } from '@cityip/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useDistrictName } from '../city-map/district-names.js';
+import { useDistrictParam } from '../city-map/district-param.js';
+import { MapCanvas } from '../city-map/map-canvas.js';
+import { MapCaption } from '../city-map/map-caption.js';
+import { outletHref } from './outlet-links.js';
+import { outletMapOption } from './outlet-map-option.js';
+
+/**
+ * The outlets as markers on the district map: a marker leads to the outlet's detail, a district
+ * opens its detail drawer. The list beside it offers the same to keyboards and screen readers.
+ */
+export function OutletMap({
+  map,
+  outlets,
+  highlight,
+  label,
+  className,
+}: {
+  map: CityMap;
+  outlets: readonly StationSummary[];
+  highlight: string | null;
+  label: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const name = useDistrictName(map);
+  const { open } = useDistrictParam();
+  const option = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const outlet of outlets) counts.set(outlet.district, (counts.get(outlet.district) ?? 0) + 1);
+    return outletMapOption(
+      outlets,
+      {
+        district: name,
+        outletsIn: (code) => t('portal.serve.outletTotal', { total: counts.get(code) ?? 0 }),
+      },
+      highlight,
+    );
+  }, [outlets, name, highlight, t]);
+  return (
+    <figure className="serve-map">
+      <MapCanvas
+        map={map}
+        option={option}
+        label={label}
+        className={className}
+        onHit={(hit) => (hit.kind === 'marker' ? void navigate(outletHref(hit.id)) : open(hit.code))}
+      />
+      <figcaption>
+        <MapCaption map={map} />
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Download, Locator, Page } from 'playwright-core';
+
+/** The back office's city IP data list (/content/dataStatistics) with its import dialog. */
+export class StatisticsAdminPage {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/backStackSupport/content/dataStatistics');
+    await this.page.getByRole('heading', { level: 1, name: '知识产权数据' }).waitFor();
+    await this.page.locator('.ant-table-row').first().waitFor();
+  }
+
+  /** Downloads the import template from the list's toolbar. */
+  async downloadTemplate(): Promise<Download> {
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByRole('button', { name: '下载导入模板' }).first().click(),
+    ]);
+    return download;
+  }
+
+  /** The import dialog. */
+  get importDialog(): Locator {
+    return this.page.getByRole('dialog', { name: '批量导入数据' });
+  }
+
+  /** Opens the import dialog, chooses the file and starts the import. */
+  async importFile(name: string, buffer: Buffer): Promise<void> {
+    if (!(await this.importDialog.isVisible())) {
+      await this.page.getByRole('button', { name: '批量导入' }).click();
+      await this.importDialog.waitFor();
+    }
+    const [chooser] = await Promise.all([
+      this.page.waitForEvent('filechooser'),
+      this.importDialog.getByRole('button', { name: '选择文件' }).click(),
+    ]);
+    await chooser.setFiles({
+      name,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
+    await this.importDialog.getByText(name).waitFor();
+    await this.importDialog.getByRole('button', { name: '开始导入' }).click();
+  }
+
+  /** The row-by-row report of a refused import. */
+  get importReport(): Locator {
+    return this.importDialog.locator('.stat-import-report');
+  }
+
+  /** Filters the list by year and returns the list's total line ('共 n 条'). */
+  async filterByYear(year: number): Promise<string> {
+    const search = this.page.getByRole('search');
+    await search.getByLabel('年份', { exact: true }).fill(String(year));
+    await Promise.all([
+      this.page.waitForResponse(
+        (r) => r.url().includes('/api/admin/statistics/figures?') && r.url().includes(`year=${year}`),
+      ),
+      search.getByRole('button', { name: /^查\s*询$/ }).click(),
+    ]);
+    const total = this.page.locator('.ant-pagination-total-text');
+    await total.waitFor();
+    return (await total.textContent()) ?? '';
+  }
+}
