@@ -71,7 +71,11 @@ function words(text: string): string[] {
 
 /** Words and adjacent-word bigrams of `text`. */
 function wordsAndBigrams(text: string): string[] {
-  const ws = words(text);
+  return withBigrams(words(text));
+}
+
+/** The words `ws` followed by their adjacent-word bigrams. */
+function withBigrams(ws: readonly string[]): string[] {
   const out = [...ws];
   for (let i = 0; i + 1 < ws.length; i++) out.push(`${ws[i]}_${ws[i + 1]}`);
   return out;
@@ -141,8 +145,7 @@ export interface TokenSource {
 export function patentTokens(p: TokenSource): string {
   const weighted = new Map<string, string[]>();
   let position = 0;
-  const addWeighted = (text: string, weight: 'A' | 'B') => {
-    const ws = words(text);
+  const addWeighted = (ws: readonly string[], weight: 'A' | 'B') => {
     ws.forEach((w, i) => {
       const at = Math.min(position + i + 1, MAX_POSITION);
       push(weighted, w, `${at}${weight}`);
@@ -151,14 +154,17 @@ export function patentTokens(p: TokenSource): string {
     });
     position = Math.min(position + ws.length + 1, MAX_POSITION);
   };
-  addWeighted(p.title, 'A');
-  addWeighted(p.abstract, 'B');
+  // Segmentation is the costly part of a load: title and abstract are segmented once.
+  const titleWords = words(p.title);
+  const abstractWords = words(p.abstract);
+  addWeighted(titleWords, 'A');
+  addWeighted(abstractWords, 'B');
 
   const plain = new Set<string>();
-  const abstractWords = new Set(wordsAndBigrams(p.abstract));
-  for (const w of wordsAndBigrams(p.title)) {
+  const inAbstract = new Set(withBigrams(abstractWords));
+  for (const w of withBigrams(titleWords)) {
     plain.add(LEXEME_PREFIX.TI + w);
-    if (abstractWords.has(w)) plain.add(LEXEME_PREFIX.TA + w);
+    if (inAbstract.has(w)) plain.add(LEXEME_PREFIX.TA + w);
   }
   for (const w of wordsAndBigrams(p.firstClaim)) plain.add(LEXEME_PREFIX.CL + w);
   for (const name of p.applicants) for (const w of wordsAndBigrams(name)) plain.add(LEXEME_PREFIX.PA + w);
