@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.js';
+import { selectRows } from '../../search/statements.js';
 import type { IndexedPatentRecord, PatentRecord } from '../patent-record.js';
 import { dropSearchIndexes, type RunSql, rebuildSearchIndexes } from './index-rebuild.js';
 import { searchFields } from './search-row.js';
@@ -43,7 +44,7 @@ export async function loadPatents(db: Db, records: RecordSource, options: LoadOp
   const applicantIds = new Map<string, number>();
   const summary = rebuild
     ? await db.transaction(async (tx) => {
-        const run: RunSql = async (text) => rows(tx, sql.raw(text));
+        const run: RunSql = async (text) => selectRows(tx, sql.raw(text));
         const dropped = await dropSearchIndexes(run);
         const written = await inBatches(records, batchSize, options.onProgress, (batch) =>
           writePatentBatch(tx, batch, applicantIds),
@@ -80,7 +81,10 @@ export async function vacuumAnalyzePatents(db: Executor): Promise<void> {
 }
 
 async function isEmpty(db: Executor): Promise<boolean> {
-  return (await rows(db, sql`select not exists (select 1 from patents) as empty`))[0]?.empty === true;
+  return (
+    (await selectRows<{ empty: boolean }>(db, sql`select not exists (select 1 from patents) as empty`))[0]?.empty ===
+    true
+  );
 }
 
 async function inBatches(
@@ -127,11 +131,6 @@ async function writePatentBatch(
   return { inserted, updated: written.size - inserted };
 }
 
-async function rows<T = Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
-  // Both drivers answer `{ rows }`; the driver-generic Drizzle type cannot say so.
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 const values = (list: SQL[]) => sql.join(list, sql`, `);
 
 /** Upserts the applicants `ids` does not know yet and learns their ids. */
@@ -143,7 +142,7 @@ export async function upsertApplicants(
   const missing = new Map<string, AnyPatentRecord['applicants'][number]>();
   for (const r of records) for (const a of r.applicants) if (!ids.has(a.name)) missing.set(a.name, a);
   if (missing.size === 0) return;
-  const written = await rows<{ id: number; name: string }>(
+  const written = await selectRows<{ id: number; name: string }>(
     db,
     sql`insert into patent_applicants (name, kind, district)
         values ${values([...missing.values()].map((a) => sql`(${a.name}, ${a.kind}, ${a.district})`))}
@@ -164,7 +163,7 @@ async function upsertPatents(tx: Executor, records: readonly AnyPatentRecord[]) 
       ${r.industry}, ${r.citations})`,
   );
   // xmax = 0 only on a freshly inserted row version: tells inserts from updates in one statement.
-  const written = await rows<{ id: number; application_number: string; inserted: boolean }>(
+  const written = await selectRows<{ id: number; application_number: string; inserted: boolean }>(
     tx,
     sql`insert into patents (application_number, publication_number, kind_code, patent_type, title, abstract,
           first_claim, applicants, inventors, applicant_address, district, ipc_main, ipc_codes, cpc_codes,

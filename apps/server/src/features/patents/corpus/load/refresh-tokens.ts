@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.js';
+import { selectRows } from '../../search/statements.js';
 import { patentTokens } from '../../search-tokens.js';
 import { dropSearchIndexes, type RunSql, rebuildSearchIndexes } from './index-rebuild.js';
 import { vacuumAnalyzePatents } from './load-patents.js';
@@ -30,16 +31,19 @@ interface StoredPatent {
 export async function refreshSearchTokens(db: Db): Promise<number> {
   if (await tokensAreCurrent(db)) return 0;
   const refreshed = await db.transaction(async (tx) => {
-    const run: RunSql = async (text) => ((await tx.execute(sql.raw(text))) as unknown as { rows: [] }).rows;
+    const run: RunSql = async (text) => selectRows(tx, sql.raw(text));
     let last = 0;
     let count = 0;
     let dropped: Awaited<ReturnType<typeof dropSearchIndexes>> | null = null;
     for (;;) {
-      const { rows } = (await tx.execute(sql`
+      const rows = await selectRows<StoredPatent>(
+        tx,
+        sql`
         select id, title, abstract, first_claim as "firstClaim", applicants, inventors,
                application_number as "applicationNumber", publication_number as "publicationNumber",
                ipc_codes as "ipcCodes", cpc_codes as "cpcCodes"
-        from patents where id > ${last} order by id limit ${BATCH}`)) as unknown as { rows: StoredPatent[] };
+        from patents where id > ${last} order by id limit ${BATCH}`,
+      );
       if (rows.length === 0) break;
       dropped ??= await dropSearchIndexes(run);
       const values = rows.map((p) => sql`(${p.id}::int, ${patentTokens(p)}::tsvector)`);

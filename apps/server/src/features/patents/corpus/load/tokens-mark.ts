@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { seedMarks } from '../../../../db/seed-marks.tables.js';
+import { selectRows } from '../../search/statements.js';
 import type { Executor } from './load-patents.js';
 
 /**
@@ -18,8 +19,5 @@ export async function markTokensCurrent(db: Executor): Promise<void> {
 
 /** Whether the stored tokens are known to be in the current format. */
 export async function tokensAreCurrent(db: Executor): Promise<boolean> {
-  const { rows } = (await db.execute(sql`select 1 from ${seedMarks} where name = ${TOKENS_MARK}`)) as unknown as {
-    rows: unknown[];
-  };
-  return rows.length > 0;
+  return (await selectRows(db, sql`select 1 from ${seedMarks} where name = ${TOKENS_MARK}`)).length > 0;
 }
