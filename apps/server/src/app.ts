@@ -12,6 +12,7 @@ import { registerAuditHook } from './lib/audit.js';
 import { registerAuthorizeHook } from './lib/authorize.js';
 import { registerErrorHandler, registerNotFoundHandler } from './lib/error-handler.js';
 import { diskStorage, type FileStorage } from './lib/file-storage.js';
+import { secretBox } from './lib/secret-box.js';
 import './lib/fastify-augment.js';
 import { registerSpa } from './lib/spa.js';
 import { validatorCompiler } from './lib/validation.js';
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('storage', deps.storage ?? diskStorage(join(config.dataDir, 'files')));
+  app.decorate('secrets', secretBox(config.dataEncryptionKey));
 
   // The id in the response is the one in the server log, so a user's report finds its log line.
   app.addHook('onRequest', async (request, reply) => {

@@ -7,6 +7,7 @@ const OWN_SECRETS = {
   CLIENT_SECRET: 'a-long-production-client-secret',
   VISITOR_PASSWORD: 'Visitor-Prod#2024',
   ADMIN_PASSWORD: 'Admin-Prod#2024!',
+  DATA_ENCRYPTION_KEY: 'a-production-data-encryption-key',
 };
 
 describe('loadConfig', () => {
@@ -67,12 +68,29 @@ describe('loadConfig', () => {
 
   it('refuses to start in production with demo secrets, naming them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /LOGIN_AES_KEY, CLIENT_SECRET, VISITOR_PASSWORD, ADMIN_PASSWORD/,
+      /LOGIN_AES_KEY, CLIENT_SECRET, VISITOR_PASSWORD, ADMIN_PASSWORD, DATA_ENCRYPTION_KEY/,
     );
     expect(() => loadConfig({ NODE_ENV: 'production', ...OWN_SECRETS, ADMIN_PASSWORD: 'Admin@12345' })).toThrow(
       /set your own ADMIN_PASSWORD\.$/,
     );
     const config = loadConfig({ NODE_ENV: 'production', ...OWN_SECRETS });
     expect(config.demoSeed).toBe(false);
+  });
+
+  it('reads the SSO provider only when its three settings come together', () => {
+    expect(loadConfig({}).oidc).toBeNull();
+    const sso = { OIDC_ISSUER: 'https://id.example.gov.cn', OIDC_CLIENT_ID: 'portal', OIDC_CLIENT_SECRET: 's3cret' };
+    expect(loadConfig(sso).oidc).toEqual({
+      issuer: 'https://id.example.gov.cn',
+      clientId: 'portal',
+      clientSecret: 's3cret',
+      name: '统一身份认证',
+    });
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.gov.cn' })).toThrow(/must be set together/);
+  });
+
+  it('keeps the public address without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://ip.example.gov.cn/' }).publicUrl).toBe('https://ip.example.gov.cn');
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
   });
 });

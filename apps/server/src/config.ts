@@ -14,6 +14,7 @@ export const DEMO_SECRETS = {
   CLIENT_SECRET: 'cityip-demo-client-secret',
   VISITOR_PASSWORD: 'Visitor@12345',
   ADMIN_PASSWORD: 'Admin@12345',
+  DATA_ENCRYPTION_KEY: 'cityip-demo-data-encryption-key',
 } as const;
 
 /** The documented demo admin login; a database seeded in demo mode keeps it under this email. */
@@ -82,6 +83,14 @@ const EnvSchema = z.object({
   CITY_MAP: z.preprocess(emptyToUndefined, z.string().optional()),
   CITY_MAP_PROPERTY: text('name'),
   CITY_MAP_REVIEW_NUMBER: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  DATA_ENCRYPTION_KEY: text(DEMO_SECRETS.DATA_ENCRYPTION_KEY).pipe(
+    z.string().min(24, { error: 'must be at least 24 characters' }),
+  ),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
+  OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  OIDC_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  OIDC_NAME: text('统一身份认证'),
   ARGON2_MEMORY_KIB: int(19456, 8),
   ARGON2_TIME_COST: int(2, 1),
   ARGON2_PARALLELISM: int(1, 1),
@@ -125,11 +134,29 @@ export interface Config {
   /** District boundaries: the GeoJSON at CITY_MAP with its review number, else the generated schematic map. */
   cityMap: CityMap;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  /** Key material for personal data and provider secrets encrypted at rest (lib/secret-box.ts). */
+  dataEncryptionKey: string;
+  /** Where citizens reach the portal: links in mails and the SSO redirect address are built on it. */
+  publicUrl: string;
+  /** The external OpenID Connect provider of unified authentication; null when none is configured. */
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
 }
 
 /** A configuration problem, with every bad setting named. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET come together or not at all. */
+function oidcOf(e: z.infer<typeof EnvSchema>): Config['oidc'] {
+  const given = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (given.every((value) => value === undefined)) return null;
+  if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
+  }
+  return { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME };
 }
 
 /** Parses the environment into a typed Config; throws ConfigError naming each bad setting. */
@@ -171,6 +198,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Set below: the map is checked against the profile's districts, so it is loaded after them.
     cityMap: { source: 'generated', reviewNumber: null, geoJson: { type: 'FeatureCollection', features: [] } },
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST, parallelism: e.ARGON2_PARALLELISM },
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    oidc: oidcOf(e),
   };
   try {
     config.cityMap = loadCityMap(config.cityProfile, {
@@ -192,6 +222,7 @@ export function demoSecretsInUse(config: Config): string[] {
     CLIENT_SECRET: config.clientSecret,
     VISITOR_PASSWORD: config.visitorPassword,
     ADMIN_PASSWORD: config.adminPassword,
+    DATA_ENCRYPTION_KEY: config.dataEncryptionKey,
   };
   return (Object.keys(DEMO_SECRETS) as (keyof typeof DEMO_SECRETS)[]).filter(
     (name) => current[name] === DEMO_SECRETS[name],

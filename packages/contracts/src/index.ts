@@ -1,3 +1,4 @@
+export * from './application-kinds.js';
 export * from './auth.js';
 export * from './backoffice-routes.js';
 export * from './banners.js';

@@ -2,6 +2,7 @@ import type { Module, Role } from '@cityip/contracts';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { FileStorage } from './file-storage.js';
+import type { SecretBox } from './secret-box.js';
 
 /** Who is calling, resolved from the bearer token by the authorization hook. */
 export interface AuthContext {
@@ -26,6 +27,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     storage: FileStorage;
+    /** Seals personal data and provider secrets at rest (DATA_ENCRYPTION_KEY). */
+    secrets: SecretBox;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

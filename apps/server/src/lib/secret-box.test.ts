@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { maskSecret, secretBox } from './secret-box.js';
+
+describe('secretBox', () => {
+  const box = secretBox('a-test-data-encryption-key-of-some-length');
+
+  it('round-trips Chinese text and never stores it in the clear', () => {
+    const sealed = box.seal('440305199001011234 张三');
+    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).not.toContain('440305');
+    expect(box.open(sealed)).toBe('440305199001011234 张三');
+  });
+
+  it('uses a fresh IV each time, so equal values do not look equal', () => {
+    expect(box.seal('same')).not.toBe(box.seal('same'));
+  });
+
+  it('refuses altered values and values sealed under another key', () => {
+    const sealed = box.seal('secret');
+    const flipped = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}${sealed.slice(-1)}`;
+    expect(() => box.open(flipped)).toThrow();
+    expect(() => secretBox('another-key-of-enough-length-here').open(sealed)).toThrow();
+    expect(() => box.open('plain text')).toThrow();
+  });
+
+  it('masks secrets to their last four characters', () => {
+    expect(maskSecret('abcdefgh1234')).toBe('****1234');
+    expect(maskSecret('')).toBeNull();
+    expect(maskSecret(null)).toBeNull();
+  });
+});
