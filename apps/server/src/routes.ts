@@ -18,6 +18,7 @@ import { stationServicesRoutes } from './features/stations/station-services.rout
 import { stationsRoutes } from './features/stations/stations.routes.js';
 import { statisticsRoutes } from './features/statistics/statistics.routes.js';
 import { surveyRoutes } from './features/survey/survey.routes.js';
+import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 
 /** Every feature of the API, in one list. Each declares full `/api/...` paths and its access level. */
 export const FEATURES = [
@@ -40,6 +41,7 @@ export const FEATURES = [
   stationsRoutes,
   cityMapRoutes,
   statisticsRoutes,
+  uploadsRoutes,
 ];
 
 /** Registers every feature plugin. */

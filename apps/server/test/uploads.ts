@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FileRef } from '@cityip/contracts';
+import type { FileRef, UploadRef } from '@cityip/contracts';
 import type { TestApp } from './test-app.js';
 
 /** A fresh directory for one test file's stored uploads. */
@@ -42,4 +42,24 @@ export async function uploadOk(t: TestApp, token: string, kind: 'image' | 'attac
   const body = response.json<{ code: number; data: FileRef }>();
   if (body.code !== 200) throw new Error(`upload failed: ${response.body}`);
   return body.data;
+}
+
+/** A citizen's private upload through POST /api/uploads as `token`; returns its reference (throws on refusal). */
+export async function uploadPrivate(
+  t: TestApp,
+  token: string,
+  kind: 'image' | 'attachment',
+  name: string,
+  bytes: Buffer,
+) {
+  const body = multipartBody(name, bytes);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/uploads?kind=${kind}`,
+    headers: { authorization: token, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  const parsed = response.json<{ code: number; data: UploadRef }>();
+  if (parsed.code !== 200) throw new Error(`private upload failed: ${response.body}`);
+  return parsed.data;
 }

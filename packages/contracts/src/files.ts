@@ -30,3 +30,20 @@ export type FileRef = z.infer<typeof FileRefSchema>;
 export function fileUrl(id: string): string {
   return `/api/files/${id}`;
 }
+
+/**
+ * A citizen's private upload (application attachments, a business licence): readable only by its
+ * owner and by the staff screens that handle what it is attached to; never served publicly.
+ */
+export const UploadRefSchema = z.object({
+  id: z.string().uuid({ error: 'validation.upload' }),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+});
+export type UploadRef = z.infer<typeof UploadRefSchema>;
+
+/** Where a citizen's own upload is read back. */
+export function uploadUrl(id: string): string {
+  return `/api/uploads/${id}`;
+}

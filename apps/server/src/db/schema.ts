@@ -14,4 +14,5 @@ export * from '../features/reports/reports.tables.js';
 export * from '../features/stations/stations.tables.js';
 export * from '../features/statistics/statistics.tables.js';
 export * from '../features/survey/survey.tables.js';
+export * from '../features/uploads/uploads.tables.js';
 export * from './seed-marks.tables.js';

@@ -19,15 +19,10 @@ function formatBytes(bytes: number): string {
 }
 
 /**
- * Accepts an upload of `kind`: the type is sniffed from the bytes and must be one the kind allows,
- * the size within its limit. Returns the reference content stores.
+ * The type of an upload of `kind`, sniffed from the bytes: refused unless the kind allows it and
+ * the size is within its limit.
  */
-export async function storeUpload(
-  db: Db,
-  storage: FileStorage,
-  kind: UploadKind,
-  upload: { bytes: Buffer; name: string },
-): Promise<FileRef> {
+export function checkUpload(kind: UploadKind, upload: { bytes: Buffer; name: string }): string {
   const rule = UPLOAD_KINDS[kind];
   if (upload.bytes.length === 0) throw new AppError(Code.BAD_REQUEST, 'error.fileMissing');
   if (upload.bytes.length > rule.maxBytes) {
@@ -37,6 +32,17 @@ export async function storeUpload(
   if (!mime || !(rule.mimes as readonly string[]).includes(mime)) {
     throw new AppError(Code.BAD_REQUEST, 'error.fileType', { allowed: allowedNames(kind) });
   }
+  return mime;
+}
+
+/** Accepts a public upload of `kind` (content images, attachments) and returns the reference content stores. */
+export async function storeUpload(
+  db: Db,
+  storage: FileStorage,
+  kind: UploadKind,
+  upload: { bytes: Buffer; name: string },
+): Promise<FileRef> {
+  const mime = checkUpload(kind, upload);
   const id = createHash('sha256').update(upload.bytes).digest('hex');
   await storage.put(id, upload.bytes);
   // A re-upload of a known file restarts its grace period, so collection cannot take it away

@@ -1,0 +1,63 @@
+import { Code, envelope, UPLOAD_KINDS, UploadKindSchema, UploadRefSchema } from '@cityip/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { ok } from '../../lib/reply.js';
+import { contentDisposition } from '../files/files.routes.js';
+import { readUpload, storePrivateUpload } from './uploads.service.js';
+
+const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_KINDS).map((rule) => rule.maxBytes));
+
+/** Registered users' private uploads: one file per request, read back only by its owner. */
+export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/uploads',
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'Upload a private attachment or image (multipart field "file"); type checked by content',
+        tags: ['uploads'],
+        security: [{ bearer: [] }],
+        querystring: z.object({ kind: UploadKindSchema }),
+        response: { 200: envelope(UploadRefSchema) },
+      },
+    },
+    async (request) => {
+      // One byte over the largest limit: a cut-off stream is then always over its kind's limit
+      // and refused, never kept truncated.
+      const part = await request.file({ limits: { fileSize: LARGEST_UPLOAD + 1, files: 1 } });
+      if (!part) throw new AppError(Code.BAD_REQUEST, 'error.fileMissing');
+      const bytes = await part.toBuffer();
+      const userId = request.auth?.userId as string;
+      return ok(
+        request,
+        await storePrivateUpload(app.db, app.storage, userId, request.query.kind, { bytes, name: part.filename }),
+      );
+    },
+  );
+
+  r.get(
+    '/api/uploads/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: "One of the caller's own uploads (404 for anybody else's)",
+        tags: ['uploads'],
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(app.db, app.storage, request.params.id, request.auth?.userId as string);
+      return reply
+        .header('content-type', upload.mime)
+        .header('content-disposition', contentDisposition('attachment', upload.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(upload.bytes);
+    },
+  );
+}
