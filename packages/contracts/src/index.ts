@@ -15,6 +15,7 @@ export * from './format.js';
 export * from './home.js';
 export * from './links.js';
 export * from './logs.js';
+export * from './masking.js';
 export * from './messages.js';
 export * from './opening-hours.js';
 export * from './password-codec.js';
