@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startMailSink } from './mail-sink.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -42,6 +43,8 @@ async function waitForServer(baseUrl: string, child: ChildProcess, output: () =>
 /** Starts the real portal (built web app + server + demo seed) on a fresh data directory. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cityip-e2e-'));
+  const mailSink = await startMailSink();
+  project.provide('mailSinkUrl', mailSink.url);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
@@ -74,11 +77,14 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    await mailSink.close();
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the journeys read the mails the portal sent (support/mail-sink.ts). */
+    mailSinkUrl: string;
   }
 }
