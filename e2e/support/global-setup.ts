@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startMailSink } from './mail-sink.js';
+import { FORWARD_ADDRESS, startMailSink } from './mail-sink.js';
+import { loginElsewhere } from './portal-api.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -40,6 +41,30 @@ async function waitForServer(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`portal server did not start within 90 s:\n${output()}`);
 }
 
+/**
+ * Points the portal's mailbox at the loopback SMTP sink, as an administrator would on
+ * /system/transferEamil, and forwards every new application to one staff address.
+ */
+async function useMailSink(baseUrl: string, smtpPort: number): Promise<void> {
+  const token = await loginElsewhere('admin@demo.local', 'Admin@12345', baseUrl);
+  const response = await fetch(`${baseUrl}/api/admin/mailbox`, {
+    method: 'PUT',
+    headers: { authorization: `bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      host: '127.0.0.1',
+      port: smtpPort,
+      security: 'none',
+      user: '',
+      password: '',
+      fromAddress: 'portal@demo.local',
+      fromName: '示范市知识产权公共服务平台',
+      defaultForward: FORWARD_ADDRESS,
+    }),
+  });
+  const body = (await response.json()) as { code: number };
+  if (body.code !== 200) throw new Error(`mailbox settings refused: ${JSON.stringify(body)}`);
+}
+
 /** Starts the real portal (built web app + server + demo seed) on a fresh data directory. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cityip-e2e-'));
@@ -71,6 +96,7 @@ export default async function setup(project: TestProject) {
     log += chunk;
   });
   await waitForServer(baseUrl, child, () => log);
+  await useMailSink(baseUrl, mailSink.smtpPort);
   project.provide('baseUrl', baseUrl);
 
   return async () => {

@@ -4,6 +4,9 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { inject } from 'vitest';
 
+/** Where the journeys' portal forwards every new application (the staff mailbox). */
+export const FORWARD_ADDRESS = 'window@demo.local';
+
 /** A mail as the journeys check it: who it went to, its subject, text and attachment names. */
 export interface ReceivedMail {
   to: string[];

@@ -4,8 +4,8 @@ import { inject } from 'vitest';
 const DEMO_AES_KEY = 'cityip-demo-key!';
 
 /** Logs in through the API as another device would; returns the access token. */
-export async function loginElsewhere(email: string, password: string): Promise<string> {
-  const response = await fetch(`${inject('baseUrl')}/api/login`, {
+export async function loginElsewhere(email: string, password: string, baseUrl = inject('baseUrl')): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: encryptPassword(password, DEMO_AES_KEY) }),

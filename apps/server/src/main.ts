@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { seedDemoApplications } from './db/demo-content/demo-applications.js';
 import { seedDemoOutlets } from './db/demo-content/demo-outlets.js';
 import { seedDemoPatents } from './db/demo-content/demo-patents.js';
 import { seedDemoReports } from './db/demo-content/demo-reports.js';
@@ -10,6 +11,7 @@ import { assertNoDemoPasswords, seedDatabase } from './db/seed.js';
 import { purgeExpiredCaptchas } from './features/auth/captcha.js';
 import { purgeLoginFailures } from './features/auth/login-guard.js';
 import { purgeExpiredSessions } from './features/auth/sessions.js';
+import { startNotificationWorker } from './features/notifications/worker.js';
 import { refreshSearchTokens } from './features/patents/corpus/load/refresh-tokens.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
   if (config.demoSeed && (await seedDemoOutlets(database.db, app.storage, config))) {
     app.log.info('demo service outlets and map figures seeded');
   }
+  if (config.demoSeed && (await seedDemoApplications(database.db, config))) app.log.info('demo applications seeded');
   const retokenised = await refreshSearchTokens(database.db);
   if (retokenised > 0) app.log.info({ patents: retokenised }, 'patent search tokens brought to the current format');
   if (config.demoSeed) await seedDemoPatents(database.db, config, app.log);
@@ -59,6 +62,8 @@ async function main(): Promise<void> {
   const timer = setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS);
   timer.unref();
 
+  /** Set once listening; stopped first on shutdown so no send is cut in half. */
+  let stopNotificationWorker: (() => Promise<void>) | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -68,6 +73,7 @@ async function main(): Promise<void> {
     try {
       // Stops accepting connections and waits for in-flight requests, then releases the database
       // (PGlite must be closed or its data directory may be left inconsistent).
+      await stopNotificationWorker?.();
       await app.close();
       await database.close();
       process.exit(0);
@@ -80,6 +86,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  stopNotificationWorker = startNotificationWorker(app);
   app.log.info(
     { database: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, demo: config.demoSeed },
     'portal ready',

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { applicationsRoutes } from './features/applications/applications.routes.js';
+import { applicationsAdminRoutes } from './features/applications/applications-admin.routes.js';
 import { articlesRoutes } from './features/articles/articles.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { bannersRoutes } from './features/banners/banners.routes.js';
@@ -8,22 +10,34 @@ import { dataRoutes } from './features/data/data.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { footerRoutes } from './features/footer/footer.routes.js';
 import { homeRoutes } from './features/home/home.routes.js';
+import { identityRoutes } from './features/identity/identity.routes.js';
+import { identityReviewRoutes } from './features/identity/identity-review.routes.js';
 import { linksRoutes } from './features/links/links.routes.js';
 import { logsRoutes } from './features/logs/logs.routes.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
+import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { openingTimesRoutes } from './features/opening-times/opening-times.routes.js';
+import { operationStatsRoutes } from './features/operation-stats/operation-stats.routes.js';
 import { patentsRoutes } from './features/patents/patents.routes.js';
+import { profileRoutes } from './features/profile/profile.routes.js';
+import { registrationRoutes } from './features/registration/registration.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
+import { ssoRoutes } from './features/sso/sso.routes.js';
 import { stationServicesRoutes } from './features/stations/station-services.routes.js';
 import { stationsRoutes } from './features/stations/stations.routes.js';
 import { statisticsRoutes } from './features/statistics/statistics.routes.js';
 import { surveyRoutes } from './features/survey/survey.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
+import { wechatRoutes } from './features/wechat/wechat.routes.js';
 
 /** Every feature of the API, in one list. Each declares full `/api/...` paths and its access level. */
 export const FEATURES = [
   authRoutes,
   accountsRoutes,
+  registrationRoutes,
+  profileRoutes,
+  identityRoutes,
+  identityReviewRoutes,
   logsRoutes,
   dataRoutes,
   patentsRoutes,
@@ -41,7 +55,13 @@ export const FEATURES = [
   stationsRoutes,
   cityMapRoutes,
   statisticsRoutes,
+  operationStatsRoutes,
   uploadsRoutes,
+  applicationsRoutes,
+  applicationsAdminRoutes,
+  ssoRoutes,
+  wechatRoutes,
+  notificationsRoutes,
 ];
 
 /** Registers every feature plugin. */

@@ -64,6 +64,7 @@ describe('platform behaviour', () => {
         districts: DEMO_CITY_PROFILE.districts,
         industries: DEMO_CITY_PROFILE.industries,
         timeZone: 'Asia/Shanghai',
+        sso: null,
       },
     });
   });

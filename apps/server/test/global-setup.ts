@@ -32,7 +32,12 @@ function templateKey(): string {
       .sort()
       .map((name) => join(MIGRATIONS_DIR, name)),
     join(SERVER_DIR, 'src/config.ts'),
-    join(SERVER_DIR, 'src/db/seed.ts'),
+    // The seed and every demo-content module it runs (not their tests).
+    ...readdirSync(join(SERVER_DIR, 'src/db'), { recursive: true })
+      .map(String)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .sort()
+      .map((name) => join(SERVER_DIR, 'src/db', name)),
     join(SERVER_DIR, 'src/lib/passwords.ts'),
     join(SERVER_DIR, 'test/test-config.ts'),
     join(SERVER_DIR, '../../node_modules/@electric-sql/pglite/package.json'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DistrictSchema, IndustrySchema } from './city.js';
 import { RoleSchema } from './roles.js';
+import { SsoSettingsSchema } from './sso.js';
 
 const email = z.string().trim().toLowerCase().max(254).email({ error: 'validation.email' });
 
@@ -79,6 +80,8 @@ export const PublicConfigSchema = z.object({
    * (or a test double) without it falls back to DEFAULT_CITY_TIME_ZONE.
    */
   timeZone: z.string().optional(),
+  /** Unified authentication (OpenID Connect) when configured, else null; optional on the wire like `timeZone`. */
+  sso: SsoSettingsSchema.nullable().optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

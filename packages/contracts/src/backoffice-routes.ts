@@ -27,6 +27,9 @@ export const BACK_OFFICE_ROUTES: readonly BackOfficeRoute[] = [
   { path: '/data/navigation', name: 'dataNavigation', module: 'files', inMenu: true, group: 'data' },
   { path: '/data/analysis', name: 'dataAnalysis', module: 'preAudit', inMenu: true, group: 'data' },
   { path: '/data/applyFrom', name: 'dataApplyFrom', module: 'applyForm', inMenu: true, group: 'data' },
+  // Rights protection, open-licence intents and consultations (issue 6): not in the spec's table,
+  // which has screens only for trademark window and pre-examination applications.
+  { path: '/data/applications', name: 'applications', module: 'applications', inMenu: true, group: 'data' },
   { path: '/home/banner', name: 'homeBanner', module: 'home', inMenu: true, group: 'home' },
   { path: '/home/footer', name: 'homeFooter', module: 'home', inMenu: true, group: 'home' },
   { path: '/content/policy', name: 'contentPolicy', module: 'content', inMenu: true, group: 'content' },

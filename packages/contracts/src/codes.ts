@@ -19,5 +19,7 @@ export const Code = {
   ACCOUNT_DISABLED: 1004,
   /** A visitor called something that needs a registered user. */
   LOGIN_REQUIRED: 1401,
+  /** Unified authentication found an existing account by email: its password must confirm the link. */
+  SSO_LINK_REQUIRED: 1409,
 } as const;
 export type CodeValue = (typeof Code)[keyof typeof Code];

@@ -21,6 +21,7 @@ export const MODULES = [
   'stations',
   'map',
   'logs',
+  'applications',
 ] as const;
 export type Module = (typeof MODULES)[number];
 
@@ -49,6 +50,7 @@ export const PERMISSION_MATRIX: Record<Module, readonly Role[]> = {
   stations: BUS_AND_ADMIN,
   map: BUS_AND_ADMIN,
   logs: ADMIN_ONLY,
+  applications: BUS_AND_ADMIN,
 };
 
 /** Whether `role` may use back-office `module`. */

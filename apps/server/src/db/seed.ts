@@ -1,9 +1,11 @@
 import type { AccountRole } from '@cityip/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { type Config, ConfigError, DEMO_ADMIN_EMAIL, DEMO_SECRETS } from '../config.js';
+import { sealPlainPhones } from '../features/accounts/account-phones.js';
 import { users } from '../features/accounts/accounts.tables.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import type { Db } from './client.js';
+import { seedDemoIdentities } from './demo-content/demo-identities.js';
 
 interface SeedAccount {
   email: string;
@@ -32,6 +34,7 @@ export const DEMO_ACCOUNTS: readonly SeedAccount[] = [
  * inserts missing rows; never overwrites, so it is safe on every start.
  */
 export async function seedDatabase(db: Db, config: Config): Promise<void> {
+  await sealPlainPhones(db, config);
   const admins = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   if (admins.length === 0) {
     await insertIfMissing(db, config, {
@@ -44,6 +47,7 @@ export async function seedDatabase(db: Db, config: Config): Promise<void> {
   }
   if (!config.demoSeed) return;
   for (const account of DEMO_ACCOUNTS) await insertIfMissing(db, config, account);
+  await seedDemoIdentities(db, config);
 }
 
 async function insertIfMissing(db: Db, config: Config, account: SeedAccount): Promise<void> {

@@ -27,6 +27,30 @@ export function requestLogFields(
   };
 }
 
+/**
+ * Writes a done operation of the caller's on `target`, for what the audit hook below does not
+ * see (a portal route, a read); `db` may be the transaction of the operation itself.
+ */
+export async function logOperation(db: Db, request: FastifyRequest, action: string, target: string): Promise<void> {
+  await writeLog(db, {
+    kind: 'operation',
+    ...requestLogFields(request),
+    action,
+    target,
+    success: true,
+    detail: null,
+  });
+}
+
+/**
+ * Records that the caller was shown personal data in full (a detail view that opens sealed ID
+ * numbers or phones): one operation entry per view, so who saw whose data can be traced. Reads
+ * are not covered by the audit hook below, hence this explicit call.
+ */
+export async function logReveal(request: FastifyRequest, action: string, target: string): Promise<void> {
+  await logOperation(request.server.db, request, action, target);
+}
+
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskSecret, secretBox } from './secret-box.js';
+import { maskSecret, openOptional, SEALED_PREFIX, sealOptional, secretBox } from './secret-box.js';
 
 describe('secretBox', () => {
   const box = secretBox('a-test-data-encryption-key-of-some-length');
@@ -21,6 +21,15 @@ describe('secretBox', () => {
     expect(() => box.open(flipped)).toThrow();
     expect(() => secretBox('another-key-of-enough-length-here').open(sealed)).toThrow();
     expect(() => box.open('plain text')).toThrow();
+  });
+
+  it('seals optional values, keeping absent ones null, and marks sealed values by their prefix', () => {
+    const sealed = sealOptional(box, '13812345678');
+    expect(sealed?.startsWith(SEALED_PREFIX)).toBe(true);
+    expect(openOptional(box, sealed)).toBe('13812345678');
+    expect(sealOptional(box, '')).toBeNull();
+    expect(sealOptional(box, undefined)).toBeNull();
+    expect(openOptional(box, null)).toBeNull();
   });
 
   it('masks secrets to their last four characters', () => {

@@ -35,6 +35,22 @@ export function secretBox(keyMaterial: string): SecretBox {
   };
 }
 
+/**
+ * What every sealed value starts with, so a query can find values stored in the clear before a
+ * column began to be sealed (plain phone numbers, ID numbers never start with it).
+ */
+export const SEALED_PREFIX = VERSION;
+
+/** `seal` for an optional column: an absent or empty value is stored as null. */
+export function sealOptional(box: SecretBox, plain: string | null | undefined): string | null {
+  return plain ? box.seal(plain) : null;
+}
+
+/** `open` for an optional column: null stays null. */
+export function openOptional(box: SecretBox, sealed: string | null): string | null {
+  return sealed === null ? null : box.open(sealed);
+}
+
 /** How a stored secret is shown back in settings screens: never the value, only its last four characters. */
 export function maskSecret(value: string | null | undefined): string | null {
   if (!value) return null;

@@ -16,6 +16,9 @@ const contentList = (name: keyof typeof import('./content/content-list-pages.js'
   retryImport(() => import('./content/content-list-pages.js')).then((m) => m[name]);
 const contentEdit = (name: keyof typeof import('./content/content-edit-pages.js')) =>
   retryImport(() => import('./content/content-edit-pages.js')).then((m) => m[name]);
+/** The three application screens are one parameterised screen: one chunk. */
+const applicationPage = (name: keyof typeof import('./applications/application-pages.js')) =>
+  retryImport(() => import('./applications/application-pages.js')).then((m) => m[name]);
 
 /** Screens built so far; every other back-office route shows the module frame until its issue lands. */
 const PAGES: Record<string, PageLoader> = {
@@ -53,6 +56,15 @@ const PAGES: Record<string, PageLoader> = {
     retryImport(() => import('./survey/survey-edit-page.js')).then((m) => m.SurveyEditPage),
   '/system/timeManage': () =>
     retryImport(() => import('./opening-times/opening-times-page.js')).then((m) => m.OpeningTimesPage),
+  '/system/transferEamil': () =>
+    retryImport(() => import('./notifications/mailbox-page.js')).then((m) => m.MailboxPage),
+  '/system/messagePlatform': () =>
+    retryImport(() => import('./notifications/sms-platform-page.js')).then((m) => m.SmsPlatformPage),
+  '/system/oprationStatistics': () =>
+    retryImport(() => import('./operation-stats/operation-stats-page.js')).then((m) => m.OperationStatsPage),
+  '/data/applyFrom': () => applicationPage('TrademarkWindowApplicationsPage'),
+  '/data/analysis': () => applicationPage('PreAuditApplicationsPage'),
+  '/data/applications': () => applicationPage('OtherApplicationsPage'),
 };
 
 const moduleFrame: PageLoader = () =>

@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd';
+import { Button, Form, Select, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -43,5 +43,22 @@ export function FilterForm<V extends object>({ name, onSubmit, children }: Filte
         </Button>
       </Form.Item>
     </Form>
+  );
+}
+
+interface FilterSelectProps extends Omit<SelectProps, 'allowClear' | 'style' | 'popupMatchSelectWidth'> {
+  name: string;
+  label: string;
+  /** Shown while nothing is picked: the screen's "all". */
+  placeholder: string;
+  minWidth: number;
+}
+
+/** A choice among the filter form's fields: cleared, it filters nothing; its list may be wider than it. */
+export function FilterSelect({ name, label, minWidth, ...select }: FilterSelectProps) {
+  return (
+    <Form.Item name={name} label={label}>
+      <Select allowClear style={{ minWidth }} popupMatchSelectWidth={false} {...select} />
+    </Form.Item>
   );
 }

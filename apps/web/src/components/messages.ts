@@ -21,6 +21,9 @@ const messages = {
     'display.viewer.zoomLevel': '缩放比例 {{percent}}%',
     'display.viewer.open': '查看大图：{{name}}',
     'display.viewer.untitled': '图片',
+    // wechat
+    'wechat.qrAlt': '微信二维码：扫码关注“{{name}}”微信服务号',
+    'wechat.qrCaption': '扫码关注“{{name}}”',
   },
   'en-US': {
     'display.title.default': 'I am a title',
@@ -43,6 +46,9 @@ const messages = {
     'display.viewer.zoomLevel': 'Zoom {{percent}}%',
     'display.viewer.open': 'View larger image: {{name}}',
     'display.viewer.untitled': 'image',
+    // wechat
+    'wechat.qrAlt': 'WeChat QR code: scan to follow the “{{name}}” service account',
+    'wechat.qrCaption': 'Scan to follow “{{name}}”',
   },
 } satisfies Record<'zh-CN' | 'en-US', Record<string, string>>;
 

@@ -2,11 +2,8 @@ import type { PublicConfig } from '@cityip/contracts';
 import { useSyncExternalStore } from 'react';
 import { request } from '../api/http-client.js';
 
-/**
- * Public runtime configuration of the SPA (GET /api/config, PublicConfigSchema). `sso` is read by
- * /sso/login; no server setting provides it yet, so that page explains unified login is not set up.
- */
-export type RuntimeConfig = PublicConfig & { sso?: { authorizeUrl: string; name?: string } | null };
+/** Public runtime configuration of the SPA (GET /api/config, PublicConfigSchema). */
+export type RuntimeConfig = PublicConfig;
 
 let config: RuntimeConfig | null = null;
 let loading: Promise<RuntimeConfig> | null = null;

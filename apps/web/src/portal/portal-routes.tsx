@@ -7,8 +7,6 @@ type LazyRoute = () => Promise<{ Component: ComponentType }>;
 
 const moduleFrame: LazyRoute = () =>
   retryImport(() => import('./module-frame/module-frame-page.js')).then((m) => ({ Component: m.ModuleFramePage }));
-const guidePage: LazyRoute = () =>
-  retryImport(() => import('./guides/guide-page.js')).then((m) => ({ Component: m.GuidePage }));
 const articleDetail =
   (pick: 'PolicyDetailPage' | 'NewsDetailPage'): LazyRoute =>
   () =>
@@ -32,9 +30,26 @@ export const FRONT_ROUTES: readonly FrontRoute[] = [
     title: 'nav.home',
     load: () => retryImport(() => import('./home/home-page.js')).then((m) => ({ Component: m.HomePage })),
   },
-  { path: '/personAuth', title: 'route.personAuth' },
-  { path: '/companyAuth', title: 'route.companyAuth' },
-  { path: '/frontAccountInfo', title: 'route.frontAccountInfo' },
+  {
+    path: '/personAuth',
+    title: 'route.personAuth',
+    load: () =>
+      retryImport(() => import('./accounts/register/auth-pages.js')).then((m) => ({ Component: m.PersonAuthPage })),
+  },
+  {
+    path: '/companyAuth',
+    title: 'route.companyAuth',
+    load: () =>
+      retryImport(() => import('./accounts/register/auth-pages.js')).then((m) => ({ Component: m.CompanyAuthPage })),
+  },
+  {
+    path: '/frontAccountInfo',
+    title: 'route.frontAccountInfo',
+    load: () =>
+      retryImport(() => import('./accounts/account-info/account-info-page.js')).then((m) => ({
+        Component: m.AccountInfoPage,
+      })),
+  },
   {
     path: '/serverDetail',
     title: 'nav.publicService,nav.serviceWindow,route.serverDetail',
@@ -110,9 +125,23 @@ export const FRONT_ROUTES: readonly FrontRoute[] = [
     title: 'nav.policyQuery,route.policyDetail',
     load: articleDetail('PolicyDetailPage'),
   },
-  // Online handling and pre-examination show their introduction until their services are built.
-  { path: '/registerApply', title: 'nav.onlineHandling', load: guidePage },
-  { path: '/patentPreAudit', title: 'nav.publicService,nav.patentPreAudit', load: guidePage },
+  // Online handling, pre-examination and rights protection: their guide, then the online forms.
+  {
+    path: '/registerApply',
+    title: 'nav.onlineHandling',
+    load: () =>
+      retryImport(() => import('./applications/register-apply-page.js')).then((m) => ({
+        Component: m.RegisterApplyPage,
+      })),
+  },
+  {
+    path: '/patentPreAudit',
+    title: 'nav.publicService,nav.patentPreAudit',
+    load: () =>
+      retryImport(() => import('./applications/patent-pre-audit-page.js')).then((m) => ({
+        Component: m.PatentPreAuditPage,
+      })),
+  },
   // The service window lists its outlets; `?id=15` (the think tank) stays an introduction.
   {
     path: '/publicServe',
@@ -122,7 +151,14 @@ export const FRONT_ROUTES: readonly FrontRoute[] = [
         Component: m.PublicServePage,
       })),
   },
-  { path: '/protectRights', title: 'nav.rightsProtection,route.protectRights', load: guidePage },
+  {
+    path: '/protectRights',
+    title: 'nav.rightsProtection,route.protectRights',
+    load: () =>
+      retryImport(() => import('./applications/protect-rights-page.js')).then((m) => ({
+        Component: m.ProtectRightsPage,
+      })),
+  },
   // News and information: the menu highlight follows informationType (route-meta.ts), also on the
   // detail page, whose links carry the informationType of their list.
   {

@@ -1,20 +1,21 @@
 import {
+  AccountListPageSchema,
+  AccountListQuerySchema,
   envelope,
   IdParamsSchema,
   ResetPasswordInputSchema,
   UserCreateInputSchema,
-  UserListQuerySchema,
-  UserPageSchema,
   UserSchema,
   UserStatusInputSchema,
   UserUpdateInputSchema,
 } from '@cityip/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { logReveal } from '../../lib/audit.js';
 import { ok } from '../../lib/reply.js';
 import {
+  accountDetail,
   createUser,
-  getUser,
   listUsers,
   resetUserPassword,
   setUserStatus,
@@ -29,7 +30,8 @@ const doc = (summary: string) => ({ summary, tags: ['accounts'], security: [{ be
 
 /**
  * Back-office user accounts (`/account/infos`, `/account/infosOperation`), module `accounts`:
- * admins only. Writes are logged by the audit hook under the `action` names below.
+ * admins only. Writes are logged by the audit hook under the `action` names below. Phones are
+ * masked in every answer but the one-account read of the edit screen, which is logged here.
  */
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,18 +42,29 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { module: 'accounts' },
       schema: {
-        ...doc('List accounts (keyword, role, status, page, sort)'),
-        querystring: UserListQuerySchema,
-        response: { 200: envelope(UserPageSchema) },
+        ...doc('List accounts (keyword, role, status, account type, authentication, page, sort); phones masked'),
+        querystring: AccountListQuerySchema,
+        response: { 200: envelope(AccountListPageSchema) },
       },
     },
-    async (request) => ok(request, await listUsers(app.db, request.query)),
+    async (request) => ok(request, await listUsers(app, request.query)),
   );
 
   r.get(
     '/api/admin/users/:id',
-    { config: { module: 'accounts' }, schema: { ...doc('One account'), params: IdParamsSchema, response: user } },
-    async (request) => ok(request, await getUser(app.db, request.params.id)),
+    {
+      config: { module: 'accounts' },
+      schema: {
+        ...doc('One account with its phone in full (each view is logged as account.reveal)'),
+        params: IdParamsSchema,
+        response: user,
+      },
+    },
+    async (request) => {
+      const account = await accountDetail(app, request.params.id);
+      await logReveal(request, 'account.reveal', account.id);
+      return ok(request, account);
+    },
   );
 
   r.post(
@@ -60,7 +73,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       config: { module: 'accounts', action: 'user.create' },
       schema: { ...doc('Create an account'), body: UserCreateInputSchema, response: user },
     },
-    async (request) => ok(request, await createUser(app.db, app.config, request.body), 'success.saved'),
+    async (request) => ok(request, await createUser(app, request.body), 'success.saved'),
   );
 
   r.put(
@@ -75,7 +88,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      ok(request, await updateUser(app.db, actorId(request), request.params.id, request.body), 'success.saved'),
+      ok(request, await updateUser(app, actorId(request), request.params.id, request.body), 'success.saved'),
   );
 
   r.put(
@@ -89,8 +102,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
         response: user,
       },
     },
-    async (request) =>
-      ok(request, await setUserStatus(app.db, actorId(request), request.params.id, request.body.status)),
+    async (request) => ok(request, await setUserStatus(app, actorId(request), request.params.id, request.body.status)),
   );
 
   r.put(
@@ -104,8 +116,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
         response: user,
       },
     },
-    async (request) =>
-      ok(request, await resetUserPassword(app.db, app.config, request.params.id, request.body.password)),
+    async (request) => ok(request, await resetUserPassword(app, request.params.id, request.body.password)),
   );
 
   r.post(
@@ -114,6 +125,6 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       config: { module: 'accounts', action: 'user.unlock' },
       schema: { ...doc('Lift a login lockout'), params: IdParamsSchema, response: user },
     },
-    async (request) => ok(request, await unlockUser(app.db, request.params.id)),
+    async (request) => ok(request, await unlockUser(app, request.params.id)),
   );
 }

@@ -1,33 +1,40 @@
 import {
+  type AccountListItem,
+  type AccountListQuery,
   type AccountRole,
   Code,
+  maskPhone,
   type Page,
   type User,
   type UserCreateInput,
-  type UserListQuery,
   type UserUpdateInput,
 } from '@cityip/contracts';
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Config } from '../../config.js';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { openOptional, type SecretBox, sealOptional } from '../../lib/secret-box.js';
 import { unlockLogin } from '../auth/login-guard.js';
 import { revokeUserSessions } from '../auth/sessions.js';
+import { identities } from '../identity/identity.tables.js';
 import { type UserRow, users } from './accounts.tables.js';
 
 type UserStatus = UserRow['status'];
 /** A Drizzle transaction of {@link Db}. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** An account on the wire: every column but the password hash. */
-export function toUser(row: UserRow): User {
+/**
+ * An account on the wire: every column but the password hash, with the phone as the caller may
+ * see it (the stored one is sealed).
+ */
+function toUser(row: UserRow, phone: string | null): User {
   return {
     id: row.id,
     email: row.email,
     name: row.name,
-    phone: row.phone,
+    phone,
     organization: row.organization,
     role: row.role,
     status: row.status,
@@ -38,6 +45,15 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/**
+ * An account with its phone masked: every answer but the logged detail view. Opening each phone
+ * of a page (at most 100) costs microseconds; keeping no masked copy beside the sealed one means
+ * clearing `phone` (account deletion) leaves nothing of the number behind.
+ */
+function maskedUser(secrets: SecretBox, row: UserRow): User {
+  return toUser(row, maskPhone(openOptional(secrets, row.phone)));
+}
+
 const SORT_COLUMNS = {
   createdAt: users.createdAt,
   email: users.email,
@@ -45,31 +61,71 @@ const SORT_COLUMNS = {
   lastLoginAt: users.lastLoginAt,
 } as const;
 
-/** One page of accounts matching the keyword (email or name), role and status. */
-export async function listUsers(db: Db, query: UserListQuery): Promise<Page<User>> {
+/**
+ * One page of accounts matching the keyword (email or name), role, status, account type and
+ * authentication status (of the latest submission). Phones are masked: the list is an overview,
+ * the edit screen reads the full record. Phones are sealed with a fresh IV each time, so the
+ * keyword cannot match them: there is no search by phone.
+ */
+export async function listUsers(app: FastifyInstance, query: AccountListQuery): Promise<Page<AccountListItem>> {
+  const { db, secrets } = app;
+  const latest = db
+    .selectDistinctOn([identities.userId], {
+      userId: identities.userId,
+      status: identities.status,
+      kind: identities.kind,
+    })
+    .from(identities)
+    .orderBy(identities.userId, desc(identities.submittedAt))
+    .as('latest_identity');
   const keyword = query.keyword ? containsPattern(query.keyword) : undefined;
+  const identityFilter =
+    query.identityStatus === 'none'
+      ? isNull(latest.status)
+      : query.identityStatus
+        ? eq(latest.status, query.identityStatus)
+        : undefined;
   const where = and(
     keyword ? or(ilike(users.email, keyword), ilike(users.name, keyword)) : undefined,
     query.role ? eq(users.role, query.role) : undefined,
     query.status ? eq(users.status, query.status) : undefined,
+    query.accountType ? eq(users.accountType, query.accountType) : undefined,
+    identityFilter,
   );
   const column = SORT_COLUMNS[query.sortField];
   // Never-logged-in accounts sort last either way; the id keeps pages stable on ties.
   const order = query.sortOrder === 'ascend' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   const rows = await db
-    .select()
+    .select({ user: users, identityStatus: latest.status, identityKind: latest.kind })
     .from(users)
+    .leftJoin(latest, eq(latest.userId, users.id))
     .where(where)
     .orderBy(order, query.sortOrder === 'ascend' ? asc(users.id) : desc(users.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [totals] = await db.select({ total: count() }).from(users).where(where);
-  return { items: rows.map(toUser), total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const [totals] = await db
+    .select({ total: count() })
+    .from(users)
+    .leftJoin(latest, eq(latest.userId, users.id))
+    .where(where);
+  const items = rows.map(
+    (row): AccountListItem => ({
+      ...maskedUser(secrets, row.user),
+      accountType: row.user.accountType,
+      identityStatus: row.identityStatus ?? ('none' as const),
+      identityKind: row.identityKind,
+    }),
+  );
+  return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-/** The account with `id`, or 404 error.userNotFound. */
-export async function getUser(db: Db | Tx, id: string): Promise<User> {
-  return toUser(await findUserRow(db, id));
+/**
+ * The account with `id` and its phone in full, for the edit screen (the route logs every call as
+ * `account.reveal`); 404 error.userNotFound.
+ */
+export async function accountDetail(app: FastifyInstance, id: string): Promise<User> {
+  const row = await findUserRow(app.db, id);
+  return toUser(row, openOptional(app.secrets, row.phone));
 }
 
 async function findUserRow(db: Db | Tx, id: string, forUpdate = false): Promise<UserRow> {
@@ -84,7 +140,7 @@ function emailTaken(): AppError {
 }
 
 /** Whether a database error is a unique-constraint violation (Drizzle may wrap the driver error). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null); ) {
     if ((e as { code?: unknown }).code === '23505') return true;
     e = (e as { cause?: unknown }).cause;
@@ -97,7 +153,8 @@ function isUniqueViolation(error: unknown): boolean {
  * including by the built-in visitor account (configuration, not a row), whose login would
  * otherwise shadow the new account's.
  */
-export async function createUser(db: Db, config: Config, input: UserCreateInput): Promise<User> {
+export async function createUser(app: FastifyInstance, input: UserCreateInput): Promise<User> {
+  const { db, config, secrets } = app;
   if (input.email === config.visitorEmail) throw emailTaken();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (existing) throw emailTaken();
@@ -108,14 +165,14 @@ export async function createUser(db: Db, config: Config, input: UserCreateInput)
       .values({
         email: input.email,
         name: input.name,
-        phone: input.phone ?? null,
+        phone: sealOptional(secrets, input.phone),
         organization: input.organization ?? null,
         role: input.role,
         passwordHash,
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    return toUser(row);
+    return maskedUser(secrets, row);
   } catch (error) {
     // Two admins creating the same email at once: the unique index decides.
     if (isUniqueViolation(error)) throw emailTaken();
@@ -130,13 +187,13 @@ export async function createUser(db: Db, config: Config, input: UserCreateInput)
  * second one sees the result of the first.
  */
 async function changeAccount(
-  db: Db,
+  app: FastifyInstance,
   actorId: string | null,
   id: string,
   next: (row: UserRow) => { role: AccountRole; status: UserStatus },
   apply: (tx: Tx, row: UserRow) => Promise<void>,
 ): Promise<User> {
-  return db.transaction(async (tx) => {
+  return app.db.transaction(async (tx) => {
     const admins = await tx
       .select({ id: users.id })
       .from(users)
@@ -156,14 +213,19 @@ async function changeAccount(
       throw new AppError(Code.CONFLICT, 'error.selfLockout');
     }
     await apply(tx, row);
-    return getUser(tx, id);
+    return maskedUser(app.secrets, await findUserRow(tx, id));
   });
 }
 
 /** Updates basic information and role; the admin-safety rules apply to the role change. */
-export async function updateUser(db: Db, actorId: string | null, id: string, input: UserUpdateInput): Promise<User> {
+export async function updateUser(
+  app: FastifyInstance,
+  actorId: string | null,
+  id: string,
+  input: UserUpdateInput,
+): Promise<User> {
   return changeAccount(
-    db,
+    app,
     actorId,
     id,
     (row) => ({ role: input.role, status: row.status }),
@@ -172,7 +234,7 @@ export async function updateUser(db: Db, actorId: string | null, id: string, inp
         .update(users)
         .set({
           name: input.name,
-          phone: input.phone ?? null,
+          phone: sealOptional(app.secrets, input.phone),
           organization: input.organization ?? null,
           role: input.role,
           updatedAt: new Date(),
@@ -183,9 +245,14 @@ export async function updateUser(db: Db, actorId: string | null, id: string, inp
 }
 
 /** Enables or disables an account; disabling ends its sessions immediately. */
-export async function setUserStatus(db: Db, actorId: string | null, id: string, status: UserStatus): Promise<User> {
+export async function setUserStatus(
+  app: FastifyInstance,
+  actorId: string | null,
+  id: string,
+  status: UserStatus,
+): Promise<User> {
   return changeAccount(
-    db,
+    app,
     actorId,
     id,
     (row) => ({ role: row.role, status }),
@@ -198,23 +265,23 @@ export async function setUserStatus(db: Db, actorId: string | null, id: string, 
 }
 
 /** Sets a new password chosen by an admin and ends the account's sessions. */
-export async function resetUserPassword(db: Db, config: Config, id: string, password: string): Promise<User> {
-  await findUserRow(db, id);
-  const passwordHash = await hashPassword(password, config.argon2);
-  return db.transaction(async (tx) => {
+export async function resetUserPassword(app: FastifyInstance, id: string, password: string): Promise<User> {
+  await findUserRow(app.db, id);
+  const passwordHash = await hashPassword(password, app.config.argon2);
+  return app.db.transaction(async (tx) => {
     await findUserRow(tx, id, true);
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
     await revokeUserSessions(tx, id, 'password');
-    return getUser(tx, id);
+    return maskedUser(app.secrets, await findUserRow(tx, id));
   });
 }
 
 /** Lifts a login lockout early (the login guard's own unlock: the next try still needs a captcha). */
-export async function unlockUser(db: Db, id: string): Promise<User> {
-  return db.transaction(async (tx) => {
+export async function unlockUser(app: FastifyInstance, id: string): Promise<User> {
+  return app.db.transaction(async (tx) => {
     const row = await findUserRow(tx, id, true);
     await unlockLogin(tx, row.email);
     await tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, id));
-    return getUser(tx, id);
+    return maskedUser(app.secrets, await findUserRow(tx, id));
   });
 }

@@ -1,4 +1,4 @@
-import type { AccountRole } from '@cityip/contracts';
+import type { AccountRole, AccountType } from '@cityip/contracts';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Registered accounts (the visitor account is configuration, not a row). Emails are stored lower-case. */
@@ -6,10 +6,21 @@ export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
+  /**
+   * The mobile phone, sealed with the secret box (`v1.…`, see account-phones.ts); never plain text.
+   * The column keeps its name so closing an account (profile) still clears it with `phone: null`.
+   */
   phone: text('phone'),
   organization: text('organization'),
   role: text('role').$type<AccountRole>().notNull(),
   status: text('status').$type<'enabled' | 'disabled'>().notNull().default('enabled'),
+  /** Person or company, chosen at self-registration; null for accounts created in the back office. */
+  accountType: text('account_type').$type<AccountType>(),
+  /**
+   * When the holder closed the account: its personal data is gone, the row stays (disabled, with a
+   * placeholder email) because applications and logs that the law keeps still point to it.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   passwordHash: text('password_hash').notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

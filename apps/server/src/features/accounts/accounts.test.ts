@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { captchas } from '../auth/auth.tables.js';
 import { recordLoginFailure } from '../auth/login-guard.js';
 import { logs } from '../logs/logs.tables.js';
+import { sealPlainPhones } from './account-phones.js';
 import { users } from './accounts.tables.js';
 
 let t: TestApp;
@@ -209,7 +210,7 @@ describe('POST /api/admin/users', () => {
       email: input.email.toLowerCase(),
       role: 'user',
       status: 'enabled',
-      phone: '13912345678',
+      phone: '139****5678',
       lockedUntil: null,
       lastLoginAt: null,
     });
@@ -277,7 +278,7 @@ describe('PUT /api/admin/users/:id', () => {
       body: { name: '李四', phone: '13700000000', organization: '示范公司', role: 'bus' },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: '李四', phone: '13700000000', organization: '示范公司', role: 'bus' });
+    expect(res.body.data).toMatchObject({ name: '李四', phone: '137****0000', organization: '示范公司', role: 'bus' });
     expect(res.body.data.updatedAt >= account.updatedAt).toBe(true);
     const login = await tryLogin(account.email, account.password);
     expect(login.role).toBe('bus');
@@ -296,6 +297,85 @@ describe('PUT /api/admin/users/:id', () => {
       { field: 'phone', message: 'Please enter a valid mobile phone number.' },
     ]);
     expect((await call('GET', `/api/admin/users/${account.id}`)).body.data.name).toBe(account.name);
+  });
+});
+
+describe('phones at rest', () => {
+  /** The phone column as stored: read straight from the table, nothing opened. */
+  async function storedPhone(id: string): Promise<string | null> {
+    const [row] = await t.db.select({ phone: users.phone }).from(users).where(eq(users.id, id));
+    return row?.phone ?? null;
+  }
+
+  async function revealsOf(id: string): Promise<number> {
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(logs)
+      .where(and(eq(logs.action, 'account.reveal'), eq(logs.kind, 'operation'), eq(logs.target, id)));
+    return row?.n ?? 0;
+  }
+
+  it('stores phones sealed on create and update, and clears them with null', async () => {
+    const account = await createAccount({ phone: '13812341234' });
+    const created = await storedPhone(account.id);
+    expect(created).toMatch(/^v1\./);
+    expect(created).not.toContain('13812341234');
+    expect(t.app.secrets.open(created ?? '')).toBe('13812341234');
+
+    await call('PUT', `/api/admin/users/${account.id}`, {
+      body: { name: account.name, phone: '13955556666', role: 'common' },
+    });
+    const updated = await storedPhone(account.id);
+    expect(updated).toMatch(/^v1\./);
+    expect(updated).not.toContain('13955556666');
+    expect(t.app.secrets.open(updated ?? '')).toBe('13955556666');
+
+    await call('PUT', `/api/admin/users/${account.id}`, { body: { name: account.name, phone: null, role: 'common' } });
+    expect(await storedPhone(account.id)).toBeNull();
+  });
+
+  it('masks phones in the list and in every write answer', async () => {
+    const account = await createAccount({ phone: '13812345678' });
+    expect(account.phone).toBe('138****5678');
+    const list = await call('GET', `/api/admin/users?keyword=${encodeURIComponent(account.email)}`);
+    expect(list.body.data.items.map((u: User) => u.phone)).toEqual(['138****5678']);
+    const disabled = await call('PUT', `/api/admin/users/${account.id}/status`, { body: { status: 'disabled' } });
+    expect(disabled.body.data.phone).toBe('138****5678');
+    const unlocked = await call('POST', `/api/admin/users/${account.id}/unlock`);
+    expect(unlocked.body.data.phone).toBe('138****5678');
+    for (const res of [list, disabled, unlocked]) expect(res.text).not.toContain('13812345678');
+    // Sealed values never match a keyword: the list searches email and name only.
+    expect((await call('GET', '/api/admin/users?keyword=13812345678')).body.data.total).toBe(0);
+    expect(await revealsOf(account.id)).toBe(0);
+  });
+
+  it('shows the full phone in the detail and logs every view as account.reveal', async () => {
+    const account = await createAccount({ phone: '13700001111' });
+    const first = await call('GET', `/api/admin/users/${account.id}`);
+    expect(first.body.data.phone).toBe('13700001111');
+    expect(await revealsOf(account.id)).toBe(1);
+    await call('GET', `/api/admin/users/${account.id}`);
+    const [entry, ...rest] = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.action, 'account.reveal'), eq(logs.target, account.id)));
+    expect(rest).toHaveLength(1);
+    expect(entry).toMatchObject({ kind: 'operation', email: 'admin@demo.local', role: 'admin', success: true });
+    // A refused read reveals nothing and logs nothing.
+    const bus = await t.loginAs('bus');
+    expect((await call('GET', `/api/admin/users/${account.id}`, { token: bus })).status).toBe(403);
+    expect(await revealsOf(account.id)).toBe(2);
+  });
+
+  it('seals phones stored in the clear before sealing began, once', async () => {
+    const account = await createAccount();
+    await t.db.update(users).set({ phone: '13600002222' }).where(eq(users.id, account.id));
+    expect(await sealPlainPhones(t.db, t.config)).toBe(1);
+    const sealed = await storedPhone(account.id);
+    expect(sealed).toMatch(/^v1\./);
+    expect((await call('GET', `/api/admin/users/${account.id}`)).body.data.phone).toBe('13600002222');
+    expect(await sealPlainPhones(t.db, t.config)).toBe(0);
+    expect(await storedPhone(account.id)).toBe(sealed);
   });
 });
 

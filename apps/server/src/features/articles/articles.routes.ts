@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.js';
+import { countedSearch } from '../operation-stats/search-counter.js';
 import { getGuide, getPublicArticle, listNews, searchEverything, searchPolicies } from './articles.queries.js';
 import {
   type ArticleInput,
@@ -123,6 +124,7 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/policies',
     {
+      onResponse: countedSearch('policy'),
       schema: {
         ...doc('Policy query: level, keyword, authority, date range, sort', 'portal'),
         querystring: PolicySearchQuerySchema,

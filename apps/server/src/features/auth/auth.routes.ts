@@ -33,7 +33,7 @@ import { parseBearer, safeEqual } from './tokens.js';
 const bearer = [{ bearer: [] }];
 
 /** The login-shaped response (spec section 3): `role`, `userName`, `token` beside the envelope. */
-function loginResponse(request: FastifyRequest, result: LoginResult) {
+export function loginResponse(request: FastifyRequest, result: LoginResult) {
   return {
     ...ok(request, result.info, 'success.login'),
     role: result.role,
@@ -73,6 +73,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         districts: config.cityProfile.districts,
         industries: config.cityProfile.industries,
         timeZone: config.cityProfile.timeZone,
+        sso: config.oidc ? { name: config.oidc.name } : null,
       }),
   );
 

@@ -49,7 +49,8 @@ function timingDummy(config: Config): Promise<string> {
   return dummyHash;
 }
 
-function refusal(
+/** A refused login (HTTP 200, the LoginRefusal data the form reacts to). */
+export function refusal(
   code: number,
   key: 'error.loginFailed' | 'error.captchaRequired' | 'error.captchaInvalid' | 'error.accountDisabled',
   state: GuardState,
@@ -65,7 +66,7 @@ function refusal(
  * The unlock time in the message is the portal's time (China Standard Time, as in the log
  * export) with its zone named, not whatever zone the server happens to run in.
  */
-function locked(state: GuardState & { lockedUntil: Date }) {
+export function locked(state: GuardState & { lockedUntil: Date }) {
   const lockedUntil = state.lockedUntil.toISOString();
   const data: LoginRefusal = { captchaRequired: true, lockedUntil };
   return new AppError(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@cityip/contracts';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/fastify-augment.js';
@@ -69,12 +69,26 @@ export async function startUserSession(
   });
 }
 
-/** Revokes every live session of a user (after disable, password reset, or a new login). */
-export async function revokeUserSessions(db: Db, userId: string, reason: RevokeReason): Promise<void> {
+/**
+ * Revokes every live session of a user (after disable, password reset, or a new login), but
+ * `keepSessionId` when given (a password change ends the other sessions, not the caller's).
+ */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  reason: RevokeReason,
+  keepSessionId?: string,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
 }
 
 /** Revokes a whole refresh family (logout, or a stolen refresh token presented twice). */

@@ -42,3 +42,14 @@ export function columnOpen(column: ColumnKey) {
     );
   };
 }
+
+/**
+ * {@link columnOpen} for routes whose column depends on the request (the kind of application in
+ * the URL): `columnOf` names it, or null when the request names none, and validation answers.
+ */
+export function columnOpenFor(columnOf: (request: FastifyRequest) => ColumnKey | null) {
+  return async function refuseWhileClosed(request: FastifyRequest): Promise<void> {
+    const column = columnOf(request);
+    if (column) await columnOpen(column)(request);
+  };
+}

@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendEnvelope } from '../../lib/error-handler.js';
 import { localeOf, ok } from '../../lib/reply.js';
+import { countedSearch } from '../operation-stats/search-counter.js';
 import { analysePatents } from './search/analysis.js';
 import { searchApplicants } from './search/applicants.js';
 import { ExpressionError } from './search/compile.js';
@@ -56,6 +57,7 @@ export async function patentsRoutes(app: FastifyInstance): Promise<void> {
     '/api/data/patents',
     {
       config: data,
+      onResponse: countedSearch('patent'),
       schema: {
         ...doc('Search patents with an expression: one page, sorted, highlighted'),
         querystring: PatentSearchQuerySchema,

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { ok } from '../../lib/reply.js';
-import { contentDisposition } from '../files/files.routes.js';
+import { sendPrivateFile } from './private-file-reply.js';
 import { readUpload, storePrivateUpload } from './uploads.service.js';
 
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_KINDS).map((rule) => rule.maxBytes));
@@ -52,12 +52,7 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const upload = await readUpload(app.db, app.storage, request.params.id, request.auth?.userId as string);
-      return reply
-        .header('content-type', upload.mime)
-        .header('content-disposition', contentDisposition('attachment', upload.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(upload.bytes);
+      return sendPrivateFile(reply, upload);
     },
   );
 }

@@ -1,19 +1,20 @@
-import { formatTime, ROLE_LABEL_KEYS, type User, type UserListQuery } from '@cityip/contracts';
+import { type AccountListItem, type AccountListQuery, formatTime, ROLE_LABEL_KEYS, type User } from '@cityip/contracts';
 import { Space, type TableColumnsType, Tag } from 'antd';
 import type { TFunction } from 'i18next';
+import { IdentityStatusTag } from '../../portal/accounts/common/identity-summary.js';
 import { AccountRowActions } from './account-row-actions.js';
 import { isLocked } from './accounts.api.js';
 
 interface ColumnOptions {
   t: TFunction;
-  sort: Pick<UserListQuery, 'sortField' | 'sortOrder'>;
+  sort: Pick<AccountListQuery, 'sortField' | 'sortOrder'>;
   meId: string | null;
   onResetPassword: (user: User) => void;
 }
 
 /** Columns of the user list; sortable columns reflect (and drive) the server-side sort. */
-export function accountColumns({ t, sort, meId, onResetPassword }: ColumnOptions): TableColumnsType<User> {
-  const sortable = (key: UserListQuery['sortField']) => ({
+export function accountColumns({ t, sort, meId, onResetPassword }: ColumnOptions): TableColumnsType<AccountListItem> {
+  const sortable = (key: AccountListQuery['sortField']) => ({
     key,
     dataIndex: key,
     sorter: true,
@@ -32,6 +33,18 @@ export function accountColumns({ t, sort, meId, onResetPassword }: ColumnOptions
       key: 'role',
       dataIndex: 'role',
       render: (role: User['role']) => t(ROLE_LABEL_KEYS[role]),
+    },
+    {
+      title: t('accounts.column.accountType'),
+      key: 'accountType',
+      dataIndex: 'accountType',
+      render: (type: AccountListItem['accountType']) => (type ? t(`account.type.${type}`) : ''),
+    },
+    {
+      title: t('accounts.column.identityStatus'),
+      key: 'identityStatus',
+      dataIndex: 'identityStatus',
+      render: (status: AccountListItem['identityStatus']) => <IdentityStatusTag status={status} />,
     },
     {
       title: t('accounts.column.status'),

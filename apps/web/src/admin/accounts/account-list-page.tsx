@@ -1,8 +1,9 @@
-import type { User, UserListQuery } from '@cityip/contracts';
-import { Button, Table } from 'antd';
+import type { AccountListItem, AccountListQuery, User } from '@cityip/contracts';
+import { Button, Radio, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { IdentityReviewList } from '../identities/identity-review-list.js';
 import { AdminListPage, LoadFailedAlert } from '../layout/admin-list-page.js';
 import { serverPagination } from '../layout/server-paging.js';
 import { nextQueryFromTable } from '../layout/table-query.js';
@@ -13,18 +14,17 @@ import { useCurrentUserId, useUserList } from './accounts.api.js';
 import { ResetPasswordModal } from './reset-password-modal.js';
 
 /** The server's defaults (UserListQuerySchema): newest accounts first. */
-export const DEFAULT_USER_QUERY: UserListQuery = {
+export const DEFAULT_USER_QUERY: AccountListQuery = {
   page: 1,
   pageSize: 10,
   sortField: 'createdAt',
   sortOrder: 'descend',
 };
 
-/** `/account/infos`: the user information list with server-side search, filters, sort and paging. */
-export function AccountListPage() {
+/** The user list: server-side search, filters, sort and paging, with the row actions. */
+function UserList() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [query, setQuery] = useState<UserListQuery>(DEFAULT_USER_QUERY);
+  const [query, setQuery] = useState<AccountListQuery>(DEFAULT_USER_QUERY);
   const [resetTarget, setResetTarget] = useState<User | null>(null);
   const list = useUserList(query);
   const meId = useCurrentUserId();
@@ -33,20 +33,10 @@ export function AccountListPage() {
   const columns = accountColumns({ t, sort: query, meId, onResetPassword: setResetTarget });
 
   return (
-    <AdminListPage
-      titleId="account-list-title"
-      title={t('accounts.title')}
-      actions={
-        <Button type="primary" onClick={() => navigate(accountEditHref())}>
-          {t('accounts.add')}
-        </Button>
-      }
-    >
-      <div style={{ marginTop: 16 }}>
-        <AccountFilters onSearch={search} />
-      </div>
+    <>
+      <AccountFilters onSearch={search} />
       <LoadFailedAlert query={list} fallback={t('accounts.loadFailed')} />
-      <Table<User>
+      <Table<AccountListItem>
         rowKey="id"
         columns={columns}
         dataSource={list.data?.items ?? []}
@@ -61,6 +51,48 @@ export function AccountListPage() {
       {resetTarget && (
         <ResetPasswordModal key={resetTarget.id} user={resetTarget} onClose={() => setResetTarget(null)} />
       )}
+    </>
+  );
+}
+
+/** The two views of the screen; the address keeps the one shown (`?tab=identities`). */
+type AccountView = 'users' | 'identities';
+
+/**
+ * `/account/infos`: the user information centre. One view lists the accounts, the other reviews
+ * real-name authentications; `?tab=identities` opens the review directly.
+ */
+export function AccountListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab: AccountView = params.get('tab') === 'identities' ? 'identities' : 'users';
+
+  return (
+    <AdminListPage
+      titleId="account-list-title"
+      title={t('accounts.centerTitle')}
+      actions={
+        <Button type="primary" onClick={() => navigate(accountEditHref())}>
+          {t('accounts.add')}
+        </Button>
+      }
+    >
+      <Radio.Group
+        style={{ margin: '16px 0' }}
+        aria-label={t('accounts.centerTitle')}
+        optionType="button"
+        buttonStyle="solid"
+        value={tab}
+        onChange={(event) =>
+          setParams(event.target.value === 'users' ? {} : { tab: event.target.value }, { replace: true })
+        }
+        options={[
+          { value: 'users', label: t('accounts.title') },
+          { value: 'identities', label: t('accounts.tab.identities') },
+        ]}
+      />
+      {tab === 'users' ? <UserList /> : <IdentityReviewList />}
     </AdminListPage>
   );
 }

@@ -1,4 +1,12 @@
-import type { Page, User, UserCreateInput, UserInfo, UserListQuery, UserUpdateInput } from '@cityip/contracts';
+import type {
+  AccountListItem,
+  AccountListQuery,
+  Page,
+  User,
+  UserCreateInput,
+  UserInfo,
+  UserUpdateInput,
+} from '@cityip/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/call-api.js';
 
@@ -7,21 +15,21 @@ const USERS_URL = '/admin/users';
 /** React-query keys of the account screens; everything under `all` is refetched after a write. */
 export const accountKeys = {
   all: ['admin', 'users'] as const,
-  list: (query: UserListQuery) => [...accountKeys.all, 'list', query] as const,
+  list: (query: AccountListQuery) => [...accountKeys.all, 'list', query] as const,
   detail: (id: string) => [...accountKeys.all, 'detail', id] as const,
   me: ['account', 'me'] as const,
 };
 
 /** The list query as URL params: empty filters are left out so the server applies its defaults. */
-export function toListParams(query: UserListQuery): Record<string, unknown> {
+export function toListParams(query: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
 }
 
 /** One page of users for the list screen; keeps the previous page on screen while the next loads. */
-export function useUserList(query: UserListQuery) {
+export function useUserList(query: AccountListQuery) {
   return useQuery({
     queryKey: accountKeys.list(query),
-    queryFn: () => callApi<Page<User>>({ url: USERS_URL, params: toListParams(query) }),
+    queryFn: () => callApi<Page<AccountListItem>>({ url: USERS_URL, params: toListParams(query) }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,6 +2,12 @@
 export const messages = {
   'zh-CN': {
     'accounts.title': '用户信息列表',
+    'accounts.centerTitle': '用户信息中心',
+    'accounts.tab.identities': '实名认证审核',
+    'accounts.column.accountType': '账号类型',
+    'accounts.column.identityStatus': '实名认证',
+    'accounts.search.accountType': '账号类型',
+    'accounts.search.identityStatus': '实名认证',
     'accounts.createTitle': '新增用户',
     'accounts.editTitle': '编辑用户信息',
     'accounts.add': '新增用户',
@@ -57,6 +63,12 @@ export const messages = {
   },
   'en-US': {
     'accounts.title': 'User information',
+    'accounts.centerTitle': 'User information centre',
+    'accounts.tab.identities': 'Authentication review',
+    'accounts.column.accountType': 'Account type',
+    'accounts.column.identityStatus': 'Authentication',
+    'accounts.search.accountType': 'Account type',
+    'accounts.search.identityStatus': 'Authentication',
     'accounts.createTitle': 'Add user',
     'accounts.editTitle': 'Edit user information',
     'accounts.add': 'Add user',

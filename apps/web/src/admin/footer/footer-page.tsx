@@ -6,6 +6,7 @@ import { fieldErrorsOf } from '../../api/call-api.js';
 import { requestErrorText } from '../../api/error-text.js';
 import { useLinks } from '../links/links.api.js';
 import { type FormFieldError, zodErrorMap, zodFieldRules } from '../shared/form-errors.js';
+import { WechatCodeCard } from '../wechat/wechat-code-card.js';
 import { useFooter, useSaveFooter } from './footer.api.js';
 import { type FooterFormValues, footerServerErrors, toFooterFormValues, toFooterInput } from './footer-form-values.js';
 import { FooterPreview } from './footer-preview.js';
@@ -108,6 +109,7 @@ export function FooterPage() {
           </Button>
         </Form>
       </Spin>
+      <WechatCodeCard />
       <div style={{ marginTop: 32 }}>
         <FooterPreview values={values} links={links.data ?? []} />
       </div>

@@ -3,6 +3,7 @@ import { Alert, Descriptions, type DescriptionsProps, Drawer } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApplyButton } from '../applications/apply-button.js';
 import { QueryView } from '../content/query-view.js';
 import { usePatentDetail } from '../patent-search/patent-search.api.js';
 import { usePatentFormat } from '../patent-search/use-patent-format.js';
@@ -44,6 +45,9 @@ function LicenceDetail({ patent }: { patent: PatentDetail }) {
         <>
           {section('terms', t('portal.licence.terms'), <LicenceTerms licence={patent.licence} />)}
           {section('contact', t('portal.licence.contact'), <LicenceContact licence={patent.licence} />)}
+          <ApplyButton kind="openLicenceIntent" prefill={{ patentNumber: patent.applicationNumber }}>
+            {t('applications.openLicence.apply')}
+          </ApplyButton>
         </>
       ) : (
         <Alert type="warning" showIcon title={t('portal.licence.withdrawn')} />

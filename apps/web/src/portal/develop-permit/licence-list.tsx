@@ -2,6 +2,7 @@ import type { LicenceOffer } from '@cityip/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
+import { ApplyButton } from '../applications/apply-button.js';
 import { usePatentFormat } from '../patent-search/use-patent-format.js';
 import { useLicenceFormat } from './licence-format.js';
 
@@ -48,6 +49,15 @@ function OfferItem({ offer, detailHref }: { offer: LicenceOffer; detailHref: To 
           </div>
         ))}
       </dl>
+      <ApplyButton
+        kind="openLicenceIntent"
+        prefill={{ patentNumber: patent.applicationNumber }}
+        type="default"
+        size="small"
+        aria-label={t('applications.openLicence.applyFor', { title: patent.title })}
+      >
+        {t('applications.openLicence.apply')}
+      </ApplyButton>
     </li>
   );
 }

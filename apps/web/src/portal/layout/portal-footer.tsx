@@ -2,6 +2,7 @@ import '../../styles/content.css';
 import { type Footer, fileUrl } from '@cityip/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCityName } from '../../app/use-platform-title.js';
+import { WechatQrCode } from '../../components/wechat-qr-code.js';
 import { useRuntimeConfig } from '../../config/runtime-config.js';
 import { ExternalLink } from '../content/external-link.js';
 import { LinkGroups } from '../content/link-groups.js';
@@ -99,6 +100,7 @@ export function PortalFooter() {
               ))}
             </ul>
           ) : null}
+          <WechatQrCode />
         </div>
       </div>
     </footer>

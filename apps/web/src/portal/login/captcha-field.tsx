@@ -2,15 +2,21 @@ import type { Captcha } from '@cityip/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** The captcha code input with its image; clicking the image (or the link) fetches a new one. */
+/**
+ * The captcha code input with its image; clicking the image (or the link) fetches a new one.
+ * `checkedOnSubmit: false` leaves it out of the form's submit check, for forms where only one
+ * action (sending a code) needs the captcha and checks it itself.
+ */
 export function CaptchaField({
   captcha,
   failed,
   onRefresh,
+  checkedOnSubmit = true,
 }: {
   captcha: Captcha | null;
   failed: boolean;
   onRefresh: () => void;
+  checkedOnSubmit?: boolean;
 }) {
   const { t } = useTranslation();
   const src = captcha ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}` : '';
@@ -20,7 +26,7 @@ export function CaptchaField({
         <Form.Item
           name="captchaCode"
           noStyle
-          rules={[{ required: true, whitespace: true, message: t('error.captchaRequired') }]}
+          rules={checkedOnSubmit ? [{ required: true, whitespace: true, message: t('error.captchaRequired') }] : []}
         >
           <Input id="login-captcha" autoComplete="off" maxLength={16} />
         </Form.Item>

@@ -1,28 +1,18 @@
 import { type LicenceOffer, LicenceOfferSchema, type PatentDetail } from '@cityip/contracts';
-import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { setNavigate } from '../../api/navigation.js';
-import { AppProviders, createQueryClient } from '../../app/app-providers.js';
+import { renderRoutes } from '../../../test/render-app.js';
 
 /** Test support for the data pages (patent database, open licensing); imported by tests only. */
 
 /** Renders one front-site page under its route (path and menu title) inside the app providers. */
 export function renderPortalPage(path: string, route: { path: string; title: string; Component: ComponentType }) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: route.path, handle: { title: route.title }, Component: route.Component },
       { path: '*', element: null },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  setNavigate((to) => void router.navigate(to));
-  const view = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, ...view };
 }
 
 /** A patent with an open-licence offer; `overrides` set the fields a test cares about. */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { requestErrorText } from '../../api/error-text.js';
 import { EmptyState } from '../../components/empty-state.js';
+import { ConsultationPrompt } from '../applications/consultation-prompt.js';
 import { useCityMap } from '../city-map/city-map.api.js';
 import { DistrictDetailDrawer } from '../city-map/district-detail-drawer.js';
 import { RoutePageFrame } from '../content/route-page-frame.js';
@@ -57,6 +58,7 @@ export function ServiceWindowPage() {
   return (
     <RoutePageFrame>
       <ServiceWindowIntro />
+      <ConsultationPrompt />
       <ServiceCatalog services={services.data ?? []} onChoose={chooseService} />
       <section className="serve-outlets" aria-labelledby="serve-outlets-title">
         <h2 id="serve-outlets-title" ref={outletsHeading} tabIndex={-1}>

@@ -1,0 +1,211 @@
+import {
+  APPLICATION_KINDS,
+  type ApplicationKindKey,
+  type ApplicationStatus,
+  formatZonedTime,
+  type Locale,
+  type OperationStats,
+  statusLabelKey,
+  translate,
+} from '@cityip/contracts';
+import ExcelJS from 'exceljs';
+
+type Cell = string | number | null;
+
+/** The words of the workbook in each language. */
+const WORDS = {
+  'zh-CN': {
+    overview: '概览',
+    item: '项目',
+    value: '数值',
+    period: '统计期间',
+    applications: '申请量',
+    completed: '办结量',
+    rejected: '不予受理/驳回量',
+    averageDays: '平均办理天数',
+    overdue: '超期未办结',
+    registrations: '注册用户数',
+    authentications: '实名认证提交数',
+    downloads: '报告下载数',
+    searches: '检索次数',
+    byMonth: '按月申请量',
+    month: '月份',
+    total: '合计',
+    kinds: '按业务类型',
+    kind: '业务类型',
+    dueDays: '办理时限（天）',
+    statuses: '办理状态',
+    status: '状态',
+    count: '数量',
+    overdueList: '超期事项',
+    receiptNo: '受理编号',
+    submittedAt: '提交时间',
+    dueAt: '应办结时间',
+    daysOverdue: '超期天数',
+    accounts: '注册与认证',
+    authApproved: '认证通过',
+    authRejected: '认证驳回',
+    downloadSheet: '报告下载',
+    searchSheet: '每日检索',
+    day: '日期',
+    patentSearches: '专利检索',
+    policySearches: '政策查询',
+  },
+  'en-US': {
+    overview: 'Overview',
+    item: 'Item',
+    value: 'Value',
+    period: 'Period',
+    applications: 'Applications',
+    completed: 'Completed',
+    rejected: 'Rejected',
+    averageDays: 'Average handling days',
+    overdue: 'Overdue and open',
+    registrations: 'Registrations',
+    authentications: 'Authentications submitted',
+    downloads: 'Report downloads',
+    searches: 'Searches',
+    byMonth: 'Applications by month',
+    month: 'Month',
+    total: 'Total',
+    kinds: 'By kind',
+    kind: 'Kind',
+    dueDays: 'Time limit (days)',
+    statuses: 'Statuses',
+    status: 'Status',
+    count: 'Count',
+    overdueList: 'Overdue items',
+    receiptNo: 'Receipt no.',
+    submittedAt: 'Submitted',
+    dueAt: 'Due',
+    daysOverdue: 'Days overdue',
+    accounts: 'Registrations',
+    authApproved: 'Authentications approved',
+    authRejected: 'Authentications rejected',
+    downloadSheet: 'Report downloads',
+    searchSheet: 'Searches per day',
+    day: 'Day',
+    patentSearches: 'Patent searches',
+    policySearches: 'Policy searches',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+/** Columns a text takes in Excel: Chinese characters are twice as wide as Latin ones. */
+function displayWidth(text: string): number {
+  return [...text].reduce((width, char) => width + (char.charCodeAt(0) > 0xff ? 2 : 1), 0);
+}
+
+/** Adds a sheet with a bold, frozen header row and one row per entry of `rows`. */
+function addSheet(workbook: ExcelJS.Workbook, name: string, headers: readonly string[], rows: readonly Cell[][]) {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = headers.map((header) => ({ header, width: Math.max(12, displayWidth(header) + 4) }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(row);
+}
+
+function kindName(kind: ApplicationKindKey, locale: Locale): string {
+  return locale === 'en-US' ? APPLICATION_KINDS[kind].nameEn : APPLICATION_KINDS[kind].name;
+}
+
+function statusName(status: ApplicationStatus, locale: Locale): string {
+  return translate(locale, statusLabelKey(status));
+}
+
+/** The statistics of a period as a workbook: the overview, then one sheet per series; times in `timeZone`. */
+export async function buildOperationStatsWorkbook(
+  stats: OperationStats,
+  locale: Locale,
+  timeZone: string,
+): Promise<Buffer> {
+  const w = WORDS[locale];
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'cityip-portal';
+  workbook.created = new Date();
+  const h = stats.headline;
+  addSheet(
+    workbook,
+    w.overview,
+    [w.item, w.value],
+    [
+      [w.period, `${stats.from} – ${stats.to}`],
+      [w.applications, h.applications],
+      [w.completed, h.completed],
+      [w.rejected, h.rejected],
+      [w.averageDays, h.averageHandlingDays],
+      [w.overdue, h.overdue],
+      [w.registrations, h.registrations],
+      [w.authentications, h.authentications],
+      [w.downloads, h.downloads],
+      [w.searches, h.searches],
+    ],
+  );
+  const kinds = stats.kinds.map((k) => k.kind);
+  addSheet(
+    workbook,
+    w.byMonth,
+    [w.month, ...kinds.map((kind) => kindName(kind, locale)), w.total],
+    stats.months.map((month) => {
+      const counts = kinds.map(
+        (kind) => stats.applicationsByMonth.find((row) => row.month === month && row.kind === kind)?.count ?? 0,
+      );
+      return [month, ...counts, counts.reduce((sum, n) => sum + n, 0)];
+    }),
+  );
+  addSheet(
+    workbook,
+    w.kinds,
+    [w.kind, w.applications, w.completed, w.rejected, w.averageDays, w.overdue, w.dueDays],
+    stats.kinds.map((k) => [
+      kindName(k.kind, locale),
+      k.submitted,
+      k.completed,
+      k.rejected,
+      k.averageHandlingDays,
+      k.overdue,
+      k.dueDays,
+    ]),
+  );
+  addSheet(
+    workbook,
+    w.statuses,
+    [w.status, w.count],
+    stats.statuses.map((s) => [statusName(s.status, locale), s.count]),
+  );
+  addSheet(
+    workbook,
+    w.overdueList,
+    [w.receiptNo, w.kind, w.status, w.submittedAt, w.dueAt, w.daysOverdue],
+    stats.overdue.map((item) => [
+      item.receiptNo,
+      kindName(item.kind, locale),
+      statusName(item.status, locale),
+      formatZonedTime(item.submittedAt, timeZone),
+      formatZonedTime(item.dueAt, timeZone),
+      item.daysOverdue,
+    ]),
+  );
+  addSheet(
+    workbook,
+    w.accounts,
+    [w.month, w.registrations, w.authentications, w.authApproved, w.authRejected],
+    stats.accounts.map((m) => [m.month, m.registrations, m.authSubmitted, m.authApproved, m.authRejected]),
+  );
+  addSheet(
+    workbook,
+    w.downloadSheet,
+    [w.month, w.downloads],
+    stats.downloads.map((m) => [m.month, m.downloads]),
+  );
+  addSheet(
+    workbook,
+    w.searchSheet,
+    [w.day, w.patentSearches, w.policySearches, w.total],
+    stats.searches.map((d) => [d.day, d.patent, d.policy, d.patent + d.policy]),
+  );
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** `operation-statistics-2025-01-2025-12.xlsx` */
+export function operationStatsFileName(stats: Pick<OperationStats, 'from' | 'to'>): string {
+  return `operation-statistics-${stats.from}-${stats.to}.xlsx`;
+}

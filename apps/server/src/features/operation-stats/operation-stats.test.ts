@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto';
+import { type ApplicationKindKey, type ApplicationStatus, localDateAt, type OperationStats } from '@cityip/contracts';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call } from '../../../test/content-test-kit.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { users } from '../accounts/accounts.tables.js';
+import { applications } from '../applications/applications.tables.js';
+import { identities } from '../identity/identity.tables.js';
+import { surveyResponses } from '../survey/survey.tables.js';
+import { searchCounts } from './operation-stats.tables.js';
+import { countSearch } from './search-counter.js';
+
+let t: TestApp;
+let bus: string;
+let applicantId: string;
+const NOW = new Date();
+const DAY = 86_400_000;
+
+/** A UTC instant; the city (Asia/Shanghai) reads it eight hours later. */
+const at = (iso: string) => new Date(iso);
+
+let receipt = 0;
+async function insertApplication(
+  kind: ApplicationKindKey,
+  status: ApplicationStatus,
+  submittedAt: Date,
+  extra: { completedAt?: Date; dueAt?: Date } = {},
+) {
+  receipt += 1;
+  await t.db.insert(applications).values({
+    receiptNo: `T${String(receipt).padStart(6, '0')}`,
+    kind,
+    applicantId,
+    status,
+    data: {},
+    idempotencyKey: randomUUID(),
+    submittedAt,
+    completedAt: extra.completedAt ?? null,
+    // Not due yet unless a test says so: only the chosen rows are overdue now.
+    dueAt: extra.dueAt ?? new Date(NOW.getTime() + DAY),
+  });
+}
+
+async function insertUser(createdAt: Date, accountType: 'person' | 'company' | null) {
+  const [row] = await t.db
+    .insert(users)
+    .values({
+      email: `${randomUUID()}@stats.test`,
+      name: '统计测试',
+      role: accountType === 'company' ? 'user' : 'common',
+      accountType,
+      passwordHash: 'not-a-hash',
+      createdAt,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('no user');
+  return row.id;
+}
+
+async function insertIdentity(
+  userId: string,
+  status: 'pending' | 'approved' | 'rejected',
+  submittedAt: Date,
+  reviewedAt: Date | null = null,
+) {
+  await t.db.insert(identities).values({
+    userId,
+    kind: 'person',
+    status,
+    name: '张三',
+    phoneSealed: 'sealed',
+    phoneMasked: '138****0000',
+    submittedAt,
+    reviewedAt,
+  });
+}
+
+async function insertDownload(createdAt: Date) {
+  await t.db.insert(surveyResponses).values({
+    reportTitle: '测试报告',
+    sessionFamilyId: randomUUID(),
+    name: '游客',
+    role: 'visitor',
+    answers: [],
+    createdAt,
+  });
+}
+
+const stats = async (query: string, token = bus) => {
+  const res = await call(t, token, 'GET', `/api/admin/operation-stats?${query}`);
+  expect(res.status, res.text).toBe(200);
+  return res.body.data as OperationStats;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  bus = await t.loginAs('bus');
+  // Only the rows of this suite: demo applications would make "overdue now" depend on the seed.
+  await t.db.delete(applications);
+  applicantId = await insertUser(at('2020-06-01T00:00:00Z'), 'person');
+
+  // Period 2024-01 … 2024-03 in the city's calendar (UTC+8).
+  await insertApplication('rightsAid', 'submitted', at('2023-12-31T15:59:00Z')); // 23:59 on 31 Dec: outside
+  await insertApplication('rightsAid', 'completed', at('2024-01-10T02:00:00Z'), {
+    completedAt: at('2024-01-14T02:00:00Z'), // 4 days
+  });
+  await insertApplication('rightsAid', 'rejected', at('2024-01-31T16:30:00Z'), {
+    completedAt: at('2024-02-03T04:30:00Z'), // submitted 00:30 on 1 Feb in the city; 2.5 days
+  });
+  await insertApplication('consultation', 'completed', at('2023-12-20T02:00:00Z'), {
+    completedAt: at('2024-03-05T02:00:00Z'), // submitted before, finished in the period: 76 days
+  });
+  await insertApplication('consultation', 'accepted', at('2024-03-31T15:00:00Z')); // open, not yet due
+  await insertApplication('trademarkWindow', 'inProgress', at('2024-02-10T02:00:00Z'), {
+    dueAt: new Date(NOW.getTime() - 3.5 * DAY), // open and 3 days overdue
+  });
+  await insertApplication('disputeMediation', 'returned', at('2024-03-01T02:00:00Z'), {
+    dueAt: new Date(NOW.getTime() - 10 * DAY), // waiting for the applicant, still overdue
+  });
+  await insertApplication('trademarkWindow', 'completed', at('2024-04-01T02:00:00Z'), {
+    completedAt: at('2024-04-02T02:00:00Z'),
+    dueAt: new Date(NOW.getTime() - 30 * DAY), // finished: never overdue
+  });
+
+  const january = await insertUser(at('2024-01-05T02:00:00Z'), 'person');
+  const february = await insertUser(at('2024-02-29T17:00:00Z'), 'company'); // 1 March in the city
+  await insertUser(at('2024-02-05T02:00:00Z'), null); // created by an administrator: not a registration
+  await insertIdentity(january, 'rejected', at('2024-01-06T02:00:00Z'), at('2024-01-08T02:00:00Z'));
+  await insertIdentity(january, 'approved', at('2024-01-20T02:00:00Z'), at('2024-02-01T02:00:00Z'));
+  await insertIdentity(february, 'pending', at('2024-03-02T02:00:00Z'));
+
+  await insertDownload(at('2024-02-10T02:00:00Z'));
+  await insertDownload(at('2024-02-11T02:00:00Z'));
+  await insertDownload(at('2024-04-01T02:00:00Z'));
+
+  const log = t.app.log;
+  await countSearch(t.db, 'patent', 'Asia/Shanghai', log, at('2024-01-01T01:00:00Z'));
+  await countSearch(t.db, 'patent', 'Asia/Shanghai', log, at('2024-01-01T03:00:00Z'));
+  await countSearch(t.db, 'policy', 'Asia/Shanghai', log, at('2024-03-31T16:30:00Z')); // 00:30 on 1 April in the city
+  await countSearch(t.db, 'policy', 'Asia/Shanghai', log, at('2024-03-31T12:00:00Z'));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('operation statistics', () => {
+  it('counts each series from the rows of the period, by the city calendar', async () => {
+    const data = await stats('from=2024-01&to=2024-03');
+    expect(data.months).toEqual(['2024-01', '2024-02', '2024-03']);
+    expect(data.headline).toEqual({
+      applications: 5,
+      completed: 2,
+      rejected: 1,
+      averageHandlingDays: 27.5, // (4 + 2.5 + 76) / 3
+      overdue: 2,
+      registrations: 2,
+      authentications: 3,
+      downloads: 2,
+      searches: 3,
+    });
+    expect(data.applicationsByMonth).toEqual([
+      { month: '2024-01', kind: 'rightsAid', count: 1 },
+      { month: '2024-02', kind: 'rightsAid', count: 1 },
+      { month: '2024-02', kind: 'trademarkWindow', count: 1 },
+      { month: '2024-03', kind: 'consultation', count: 1 },
+      { month: '2024-03', kind: 'disputeMediation', count: 1 },
+    ]);
+    expect(data.kinds.find((k) => k.kind === 'rightsAid')).toEqual({
+      kind: 'rightsAid',
+      submitted: 2,
+      completed: 1,
+      rejected: 1,
+      averageHandlingDays: 3.3,
+      overdue: 0,
+      dueDays: 20,
+    });
+    expect(data.kinds.find((k) => k.kind === 'consultation')).toMatchObject({
+      submitted: 1,
+      completed: 1,
+      averageHandlingDays: 76,
+    });
+    expect(data.statuses.filter((s) => s.count > 0)).toEqual([
+      { status: 'accepted', count: 1 },
+      { status: 'inProgress', count: 1 },
+      { status: 'returned', count: 1 },
+      { status: 'completed', count: 1 },
+      { status: 'rejected', count: 1 },
+    ]);
+    expect(data.overdue.map((o) => [o.kind, o.status, o.daysOverdue])).toEqual([
+      ['disputeMediation', 'returned', 10],
+      ['trademarkWindow', 'inProgress', 3],
+    ]);
+    expect(data.accounts).toEqual([
+      { month: '2024-01', registrations: 1, authSubmitted: 2, authApproved: 0, authRejected: 1 },
+      { month: '2024-02', registrations: 0, authSubmitted: 0, authApproved: 1, authRejected: 0 },
+      { month: '2024-03', registrations: 1, authSubmitted: 1, authApproved: 0, authRejected: 0 },
+    ]);
+    expect(data.downloads).toEqual([
+      { month: '2024-01', downloads: 0 },
+      { month: '2024-02', downloads: 2 },
+      { month: '2024-03', downloads: 0 },
+    ]);
+    expect(data.searches).toHaveLength(31 + 29 + 31);
+    expect(data.searches[0]).toEqual({ day: '2024-01-01', patent: 2, policy: 0 });
+    expect(data.searches.at(-1)).toEqual({ day: '2024-03-31', patent: 0, policy: 1 });
+  });
+
+  it('refuses a malformed or too long range with a translated field error', async () => {
+    const refused = async (query: string) => {
+      const res = await call(t, bus, 'GET', `/api/admin/operation-stats?${query}`, { lang: 'en-US' });
+      expect(res.status).toBe(400);
+      return res.body.data.errors;
+    };
+    expect(await refused('from=2024-13&to=2024-12')).toEqual([
+      { field: 'from', message: 'Please enter a valid month (YYYY-MM).' },
+    ]);
+    expect(await refused('from=2024-05&to=2024-04')).toEqual([
+      { field: 'to', message: 'The start time cannot be later than the end time.' },
+    ]);
+    expect(await refused('from=2021-01&to=2024-01')).toEqual([
+      { field: 'to', message: 'The period can cover at most 36 months. Please choose a shorter range.' },
+    ]);
+    expect(await refused('to=2024-01')).toHaveLength(1);
+    expect((await call(t, bus, 'GET', '/api/admin/operation-stats?from=2021-01&to=2023-12')).status).toBe(200);
+  });
+
+  it('is for staff of the module: an ordinary user is refused, an administrator may read', async () => {
+    const common = await t.loginAs('common');
+    const url = '/api/admin/operation-stats?from=2024-01&to=2024-03';
+    expect((await call(t, common, 'GET', url)).status).toBe(403);
+    expect((await call(t, common, 'GET', url.replace('?', '/export?'))).status).toBe(403);
+    expect((await call(t, await t.loginAs('user'), 'GET', url)).status).toBe(403);
+    expect((await call(t, await t.loginAs('admin'), 'GET', url)).status).toBe(200);
+  });
+
+  it('exports every series as a sheet of a workbook in the caller language', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/operation-stats/export?from=2024-01&to=2024-03',
+      headers: { authorization: bus, 'accept-language': 'zh-CN' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="operation-statistics-2024-01-2024-03.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      '概览',
+      '按月申请量',
+      '按业务类型',
+      '办理状态',
+      '超期事项',
+      '注册与认证',
+      '报告下载',
+      '每日检索',
+    ]);
+    const overview = workbook.getWorksheet('概览');
+    expect(overview?.getRow(3).values).toEqual([undefined, '申请量', 5]);
+    const overdue = workbook.getWorksheet('超期事项');
+    expect(overdue?.getRow(2).getCell(2).value).toBe('知识产权纠纷人民调解申请');
+    expect(overdue?.getRow(2).getCell(3).value).toBe('退回补正');
+    expect(workbook.getWorksheet('每日检索')?.rowCount).toBe(1 + 91);
+  });
+});
+
+describe('search counter', () => {
+  const today = () => localDateAt(new Date(), 'Asia/Shanghai');
+  const countOf = async (kind: 'patent' | 'policy') => {
+    const rows = await t.db.select().from(searchCounts).where(eq(searchCounts.day, today()));
+    return rows.find((row) => row.kind === kind)?.count ?? 0;
+  };
+
+  it('counts first pages of patent and policy searches, not page turns', async () => {
+    const visitor = await t.visitorToken();
+    const issued = await call(t, visitor, 'POST', '/api/oauth/database');
+    const database = `bearer ${issued.body.data.access_token}`;
+    const patentBefore = await countOf('patent');
+    const policyBefore = await countOf('policy');
+
+    expect((await call(t, database, 'GET', `/api/data/patents?q=${encodeURIComponent('电池')}`)).status).toBe(200);
+    expect((await call(t, database, 'GET', `/api/data/patents?q=${encodeURIComponent('电池')}&page=2`)).status).toBe(
+      200,
+    );
+    expect((await call(t, visitor, 'GET', '/api/policies?keyword=专利')).status).toBe(200);
+    expect((await call(t, visitor, 'GET', '/api/policies?keyword=专利&page=2')).status).toBe(200);
+    // A refused search is not a search.
+    expect((await call(t, visitor, 'GET', '/api/policies?from=2024-02-01&to=2024-01-01')).status).toBe(400);
+
+    // The counter is written after the answer has gone out.
+    await vi.waitFor(async () => {
+      expect(await countOf('patent')).toBe(patentBefore + 1);
+      expect(await countOf('policy')).toBe(policyBefore + 1);
+    });
+  });
+
+  it('never fails the search: a counter that cannot be written is logged and skipped', async () => {
+    const warn = vi.fn();
+    const broken = {
+      insert: () => {
+        throw new Error('database gone');
+      },
+    } as unknown as TestApp['db'];
+    await expect(
+      countSearch(broken, 'patent', 'Asia/Shanghai', { warn } as unknown as TestApp['app']['log']),
+    ).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ kind: 'patent' }), 'search not counted');
+  });
+});

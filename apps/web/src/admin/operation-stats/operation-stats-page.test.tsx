@@ -1,0 +1,215 @@
+import type { OperationStats } from '@cityip/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { request } from '../../api/http-client.js';
+import { okEnvelope, renderAdminPage, resetAdminTestsEach, typeInto } from '../shared/admin-test-utils.js';
+import { OperationStatsPage } from './operation-stats-page.js';
+
+vi.mock('../../api/http-client.js', () => ({ request: vi.fn() }));
+const requestMock = vi.mocked(request);
+type Options = Parameters<typeof request>[0];
+resetAdminTestsEach(requestMock);
+
+const STATS: OperationStats = {
+  from: '2025-01',
+  to: '2025-02',
+  months: ['2025-01', '2025-02'],
+  headline: {
+    applications: 1234,
+    completed: 40,
+    rejected: 3,
+    averageHandlingDays: 6.5,
+    overdue: 2,
+    registrations: 57,
+    authentications: 21,
+    downloads: 9,
+    searches: 4321,
+  },
+  applicationsByMonth: [
+    { month: '2025-01', kind: 'rightsAid', count: 4 },
+    { month: '2025-02', kind: 'rightsAid', count: 1 },
+    { month: '2025-02', kind: 'consultation', count: 7 },
+  ],
+  kinds: [
+    {
+      kind: 'rightsAid',
+      submitted: 5,
+      completed: 2,
+      rejected: 1,
+      averageHandlingDays: 3.3,
+      overdue: 1,
+      dueDays: 20,
+    },
+    {
+      kind: 'consultation',
+      submitted: 7,
+      completed: 0,
+      rejected: 0,
+      averageHandlingDays: null,
+      overdue: 1,
+      dueDays: 5,
+    },
+  ],
+  statuses: [
+    { status: 'submitted', count: 6 },
+    { status: 'completed', count: 2 },
+  ],
+  overdue: [
+    {
+      id: 'a1',
+      receiptNo: '202501100001',
+      kind: 'rightsAid',
+      status: 'inProgress',
+      submittedAt: '2025-01-10T02:00:00.000Z',
+      dueAt: '2025-01-30T02:00:00.000Z',
+      daysOverdue: 12,
+    },
+  ],
+  accounts: [
+    { month: '2025-01', registrations: 30, authSubmitted: 12, authApproved: 10, authRejected: 1 },
+    { month: '2025-02', registrations: 27, authSubmitted: 9, authApproved: 8, authRejected: 0 },
+  ],
+  downloads: [
+    { month: '2025-01', downloads: 4 },
+    { month: '2025-02', downloads: 5 },
+  ],
+  searches: [
+    { day: '2025-01-01', patent: 10, policy: 3 },
+    { day: '2025-01-02', patent: 20, policy: 5 },
+  ],
+};
+
+function serve() {
+  requestMock.mockImplementation((async (options: Options) => {
+    if (options.responseType === 'blob') return { ...okEnvelope(new Blob(['xlsx'])), filename: 'server-name.xlsx' };
+    if (options.url === '/admin/operation-stats') return okEnvelope(STATS);
+    return okEnvelope(null);
+  }) as typeof request);
+}
+const statsCalls = () =>
+  requestMock.mock.calls.map(([options]) => options).filter((o) => o.url === '/admin/operation-stats');
+
+/** The text of each cell of the table captioned `caption`, row by row. */
+function tableRows(caption: string): string[][] {
+  const table = screen.getByRole('table', { name: caption });
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
+}
+
+async function open() {
+  serve();
+  renderAdminPage(<OperationStatsPage />, '/backStackSupport/system/oprationStatistics');
+  return screen.findByRole('heading', { level: 2, name: 'Charts' });
+}
+
+describe('/system/oprationStatistics', () => {
+  it('asks for the last twelve months and shows the key figures as cards', async () => {
+    await open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Business operation statistics' })).toBeTruthy();
+    const { from = '', to = '' } = (statsCalls()[0]?.params ?? {}) as { from?: string; to?: string };
+    expect(to).toMatch(/^\d{4}-\d{2}$/);
+    const [y, m] = to.split('-').map(Number) as [number, number];
+    expect(from).toBe(m === 12 ? `${y}-01` : `${y - 1}-${String(m + 1).padStart(2, '0')}`);
+
+    const cards = screen.getByRole('region', { name: 'Key figures' });
+    const pairs = [...cards.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      ['Applications', '1,234'],
+      ['Completed', '40'],
+      ['Average handling time', '6.5 days'],
+      ['Overdue now', '2'],
+      ['New registrations', '57'],
+      ['Authentications submitted', '21'],
+      ['Report downloads', '9'],
+      ['Searches', '4,321'],
+    ]);
+    expect(screen.getByText('Period: 2025-01 to 2025-02', { exact: false })).toBeTruthy();
+  });
+
+  it('gives every chart its data table (shown where no canvas can draw)', async () => {
+    await open();
+    // The charts load on demand, after the figures.
+    await screen.findByRole('table', { name: 'Applications per month by kind' });
+    expect(tableRows('Applications per month by kind')).toEqual([
+      ['Month', 'IP rights aid request', 'General consultation', 'Total'],
+      ['2025-01', '4', '0', '4'],
+      ['2025-02', '1', '7', '8'],
+    ]);
+    expect(tableRows('Current status of the applications of the period')).toEqual([
+      ['Status', 'Count'],
+      ['Submitted', '6'],
+      ['Completed', '2'],
+    ]);
+    expect(tableRows('Searches per day')).toEqual([
+      ['Day', 'Patent searches', 'Policy searches', 'Total'],
+      ['2025-01-01', '10', '3', '13'],
+      ['2025-01-02', '20', '5', '25'],
+    ]);
+    expect(tableRows('Registrations and authentications per month')[1]).toEqual(['2025-01', '30', '12', '10', '1']);
+    expect(tableRows('Report downloads per month')[2]).toEqual(['2025-02', '5']);
+  });
+
+  it('lists the kinds and the overdue items', async () => {
+    await open();
+    const kinds = screen.getByRole('region', { name: 'By kind' });
+    const consultation = within(kinds).getByText('General consultation').closest('tr') as HTMLElement;
+    expect([...consultation.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      'General consultation',
+      '7',
+      '0',
+      '0',
+      '—',
+      '1',
+      '5',
+    ]);
+    const overdue = screen.getByRole('region', { name: 'Overdue items' });
+    const row = within(overdue).getByText('202501100001').closest('tr') as HTMLElement;
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '202501100001',
+      'IP rights aid request',
+      'In progress',
+      '2025-01-10 10:00:00',
+      '2025-01-30 10:00:00',
+      '12',
+    ]);
+    expect(within(row).getByRole('link', { name: '202501100001' }).getAttribute('href')).toBe(
+      '/backStackSupport/data/applications?id=a1',
+    );
+  });
+
+  it('asks again for a chosen period, and refuses one longer than 36 months before asking', async () => {
+    await open();
+    const period = screen.getByRole('search');
+    typeInto('From month', '2020-01', period);
+    typeInto('To month', '2024-12', period);
+    fireEvent.click(within(period).getByText('Search'));
+    expect(
+      await screen.findByText('The period can cover at most 36 months. Please choose a shorter range.'),
+    ).toBeTruthy();
+    expect(statsCalls()).toHaveLength(1);
+
+    typeInto('From month', '2023-01', period);
+    fireEvent.click(within(period).getByText('Search'));
+    await waitFor(() => expect(statsCalls().at(-1)?.params).toEqual({ from: '2023-01', to: '2024-12' }));
+  });
+
+  it('exports the shown period as a workbook under the server file name', async () => {
+    const createObjectURL = vi.fn(() => 'blob:operation');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() => expect(clicked).toEqual(['server-name.xlsx']));
+    const exportCall = requestMock.mock.calls.map(([o]) => o).find((o) => o.responseType === 'blob');
+    expect(exportCall).toEqual({
+      url: '/admin/operation-stats/export',
+      params: statsCalls()[0]?.params,
+      responseType: 'blob',
+      silent: true,
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import { APPLICATION_KINDS } from '@cityip/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localeOf } from '../../portal/patent-statistics/use-stat-format.js';
+import type { OperationFormat } from './operation-charts.js';
+
+/** Kind names and numbers in the interface language (`1,234`; days with one decimal). */
+export function useOperationFormat(): OperationFormat {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(() => {
+    const locale = localeOf(language);
+    const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    return {
+      kind: (kind) => (locale === 'en-US' ? APPLICATION_KINDS[kind].nameEn : APPLICATION_KINDS[kind].name),
+      number: (value) => numbers.format(value),
+    };
+  }, [language]);
+}

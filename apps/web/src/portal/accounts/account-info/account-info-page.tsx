@@ -1,0 +1,100 @@
+import '../accounts.css';
+import { Grid, Select, Tabs } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { getSession, isUserSession } from '../../../auth/session-store.js';
+import { MyApplications } from '../../applications/my-applications.js';
+import { QueryView } from '../../content/query-view.js';
+import { RoutePageFrame } from '../../content/route-page-frame.js';
+import { useAccountProfile } from '../common/accounts.api.js';
+import { syncStoredAccount } from '../common/stored-account.js';
+import { DeleteAccountTab } from './delete-account-tab.js';
+import { DownloadsTab } from './downloads-tab.js';
+import { EmailTab } from './email-tab.js';
+import { IdentityTab } from './identity-tab.js';
+import { PasswordTab } from './password-tab.js';
+import { ProfileTab } from './profile-tab.js';
+
+/** The tabs in order; `?tab=` opens one directly (the status page links to `identity`). */
+export const ACCOUNT_TABS = [
+  'profile',
+  'identity',
+  'password',
+  'email',
+  'applications',
+  'downloads',
+  'delete',
+] as const;
+type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+function isAccountTab(value: string | null): value is AccountTab {
+  return ACCOUNT_TABS.includes(value as AccountTab);
+}
+
+function AccountTabs() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const screens = Grid.useBreakpoint();
+  const profile = useAccountProfile();
+  const requested = params.get('tab');
+  const active: AccountTab = isAccountTab(requested) ? requested : 'profile';
+
+  useEffect(() => {
+    if (profile.data) syncStoredAccount(profile.data);
+  }, [profile.data]);
+
+  const withProfile = (render: (data: NonNullable<typeof profile.data>) => ReactNode) => (
+    <QueryView query={profile}>{render}</QueryView>
+  );
+  const panels: Record<AccountTab, ReactNode> = {
+    profile: withProfile((data) => <ProfileTab profile={data} />),
+    identity: withProfile((data) => <IdentityTab profile={data} />),
+    password: <PasswordTab />,
+    email: withProfile((data) => <EmailTab profile={data} />),
+    applications: <MyApplications />,
+    downloads: <DownloadsTab />,
+    delete: <DeleteAccountTab />,
+  };
+
+  const go = (key: string) => setParams({ tab: key }, { replace: true });
+  const labelOf = (key: AccountTab) => t(`selfService.tab.${key}`);
+  // antd's tab bar puts tabs that do not fit behind a "more" button inside the tab list, which
+  // assistive technology cannot use (axe: aria-required-children); a phone gets a section picker.
+  if (screens.xs === true) {
+    return (
+      <div className="account-sections">
+        <label htmlFor="account-section">{t('selfService.tab.choose')}</label>
+        <Select
+          id="account-section"
+          value={active}
+          onChange={go}
+          options={ACCOUNT_TABS.map((key) => ({ value: key, label: labelOf(key) }))}
+        />
+        <section aria-label={labelOf(active)}>{panels[active]}</section>
+      </div>
+    );
+  }
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={go}
+      items={ACCOUNT_TABS.map((key) => ({ key, label: labelOf(key), children: panels[key] }))}
+    />
+  );
+}
+
+/** `/frontAccountInfo`: the registered user's account; a visitor is sent to the login first. */
+export function AccountInfoPage() {
+  // Decided on arrival: a session ended here (logout, closing the account) leaves for the home
+  // page by itself and must not be sent to the login on the way out.
+  const [signedIn] = useState(() => isUserSession(getSession()));
+  if (!signedIn) {
+    return <Navigate to={`/login?redirect=${encodeURIComponent('/frontAccountInfo')}`} replace />;
+  }
+  return (
+    <RoutePageFrame>
+      <AccountTabs />
+    </RoutePageFrame>
+  );
+}

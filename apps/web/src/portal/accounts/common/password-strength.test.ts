@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { passwordStrength } from './password-strength.js';
+
+describe('password strength hint', () => {
+  it.each([
+    ['', null],
+    ['short1A', 'weak'],
+    ['alllowercase1', 'weak'],
+    ['Abcdefg1', 'medium'],
+    ['Abcdefg#', 'medium'],
+    ['Abc#12345678', 'strong'],
+    [`Abc#1${'x'.repeat(28)}`, 'weak'],
+  ])('rates %j as %s', (password, expected) => {
+    expect(passwordStrength(password)).toBe(expected);
+  });
+});

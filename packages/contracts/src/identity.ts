@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { PageQuerySchema, pageOf } from './envelope.js';
+import { UploadRefSchema } from './files.js';
+import { AccountBaseSchema, AccountTypeSchema, MobilePhoneSchema, VerificationCodeSchema } from './registration.js';
+import { UserListQuerySchema, UserSchema } from './users.js';
+
+/**
+ * Real-name authentication (issue 6, `/personAuth`, `/companyAuth`; reviewed in `/account/infos`):
+ * a person proves name, ID-card number and phone; a company its name, unified social credit code,
+ * legal representative, contact and business licence. Approval sets the role (person `common`,
+ * company `user`). ID numbers and phones are masked everywhere except the reviewer's logged detail.
+ */
+
+export const IDENTITY_KINDS = ['person', 'company'] as const;
+export const IdentityKindSchema = z.enum(IDENTITY_KINDS);
+export type IdentityKind = z.infer<typeof IdentityKindSchema>;
+
+/** none → pending → approved | rejected (a rejected one may be submitted again). */
+export const IDENTITY_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+export const IdentityStatusSchema = z.enum(IDENTITY_STATUSES);
+export type IdentityStatus = z.infer<typeof IdentityStatusSchema>;
+
+/** Province-level codes that open an ID number (GB/T 2260; 81, 82, 83: residence permits of Hong Kong, Macao, Taiwan residents). */
+// biome-ignore format: one row per region group reads better than one code a line
+const PROVINCE_CODES = new Set([
+  '11', '12', '13', '14', '15', '21', '22', '23', '31', '32', '33', '34', '35', '36', '37',
+  '41', '42', '43', '44', '45', '46', '50', '51', '52', '53', '54', '61', '62', '63', '64', '65',
+  '71', '81', '82', '83',
+]);
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+
+/** Today's date as YYYYMMDD in UTC (an ID holder's birth date cannot be after it). */
+function todayKey(now: Date): string {
+  return now.toISOString().slice(0, 10).replace(/-/g, '');
+}
+
+/** Whether YYYYMMDD is a real calendar date from 1900 up to `now`. */
+function isRealBirthDate(value: string, now: Date): boolean {
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(4, 6));
+  const day = Number(value.slice(6, 8));
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= 1900 && value <= todayKey(now);
+}
+
+/**
+ * Whether `value` is a valid 18-character resident ID-card number (GB 11643-1999): a known
+ * province code, a real birth date not in the future, and the ISO 7064 MOD 11-2 check character.
+ * Expects the upper-case form ({@link IdCardNumberSchema} normalises a trailing `x`).
+ */
+export function isValidIdCardNumber(value: string, now: Date = new Date()): boolean {
+  if (!/^\d{17}[\dX]$/.test(value)) return false;
+  if (!PROVINCE_CODES.has(value.slice(0, 2))) return false;
+  if (!isRealBirthDate(value.slice(6, 14), now)) return false;
+  const sum = ID_WEIGHTS.reduce((total, weight, i) => total + weight * Number(value[i]), 0);
+  return ID_CHECK[sum % 11] === value[17];
+}
+
+/** The 31 characters of a unified social credit code (no I, O, Z, S, V). */
+const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/**
+ * Whether `value` is a valid unified social credit code (GB 32100-2015): 18 characters of the
+ * code's alphabet, a six-digit region code in positions 3–8 and the MOD 31 check character.
+ */
+export function isValidUscc(value: string): boolean {
+  if (value.length !== 18 || [...value].some((c) => !USCC_CHARS.includes(c))) return false;
+  if (!/^\d{6}$/.test(value.slice(2, 8))) return false;
+  const sum = USCC_WEIGHTS.reduce((total, weight, i) => total + weight * USCC_CHARS.indexOf(value[i] as string), 0);
+  return USCC_CHARS[(31 - (sum % 31)) % 31] === value[17];
+}
+
+/** An ID-card number, trimmed and upper-cased, checksum and birth date verified. */
+export const IdCardNumberSchema = z
+  .string({ error: 'validation.idCardNumber' })
+  .trim()
+  .toUpperCase()
+  .refine((value) => isValidIdCardNumber(value), { error: 'validation.idCardNumber' });
+
+/** A unified social credit code, trimmed and upper-cased, checksum verified. */
+export const UsccSchema = z
+  .string({ error: 'validation.creditCode' })
+  .trim()
+  .toUpperCase()
+  .refine(isValidUscc, { error: 'validation.creditCode' });
+
+const personName = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(max, { error: 'validation.tooLong' });
+
+/** Consent to processing the personal data for authentication (PIPL: explicit, per purpose). */
+const consent = z.literal(true, { error: 'validation.consent' });
+
+/** POST /api/identity/person. `smsCode` is required when an SMS platform is enabled. */
+export const PersonIdentityInputSchema = z.object({
+  realName: personName(50),
+  idNumber: IdCardNumberSchema,
+  phone: MobilePhoneSchema,
+  smsCode: VerificationCodeSchema.optional(),
+  consent,
+});
+export type PersonIdentityInput = z.input<typeof PersonIdentityInputSchema>;
+
+/** POST /api/identity/company. `licenseUploadId`: the caller's private upload (image or PDF). */
+export const CompanyIdentityInputSchema = z.object({
+  companyName: personName(100),
+  creditCode: UsccSchema,
+  legalRepresentative: personName(50),
+  contactName: personName(50),
+  contactPhone: MobilePhoneSchema,
+  licenseUploadId: z.string({ error: 'validation.upload' }).uuid({ error: 'validation.upload' }),
+  consent,
+});
+export type CompanyIdentityInput = z.input<typeof CompanyIdentityInputSchema>;
+
+/** POST /api/identity/phone-code: an SMS code to the phone being authenticated. */
+export const IdentityPhoneCodeInputSchema = z.object({ phone: MobilePhoneSchema });
+
+/**
+ * One's own authentication as the account page shows it: ID number and phone masked.
+ * Person: `name` is the real name, `phone` the phone. Company: `name` the company name,
+ * `phone` the contact's phone.
+ */
+export const MyIdentitySchema = z.object({
+  status: IdentityStatusSchema,
+  kind: IdentityKindSchema.nullable(),
+  name: z.string().nullable(),
+  idNumberMasked: z.string().nullable(),
+  phoneMasked: z.string().nullable(),
+  creditCode: z.string().nullable(),
+  legalRepresentative: z.string().nullable(),
+  contactName: z.string().nullable(),
+  license: UploadRefSchema.nullable(),
+  rejectReason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+});
+export type MyIdentity = z.infer<typeof MyIdentitySchema>;
+
+/** GET /api/identity: one's authentication and whether the phone needs an SMS code. */
+export const IdentityOverviewSchema = z.object({
+  identity: MyIdentitySchema,
+  accountType: AccountTypeSchema.nullable(),
+  phoneCodeRequired: z.boolean(),
+});
+export type IdentityOverview = z.infer<typeof IdentityOverviewSchema>;
+
+/** GET /api/account/profile (`/frontAccountInfo`). */
+export const AccountProfileSchema = AccountBaseSchema.extend({ identity: MyIdentitySchema });
+export type AccountProfile = z.infer<typeof AccountProfileSchema>;
+
+/** GET /api/admin/identities: the review queue of `/account/infos`. */
+export const IdentityListQuerySchema = PageQuerySchema.extend({
+  status: IdentityStatusSchema.exclude(['none']).optional(),
+  kind: IdentityKindSchema.optional(),
+  /** Name, company name, credit code or account email. */
+  keyword: z.string().trim().max(100).optional(),
+});
+export type IdentityListQuery = z.infer<typeof IdentityListQuerySchema>;
+
+/** A submission in the review list: ID number and phone masked. */
+export const IdentityListItemSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  kind: IdentityKindSchema,
+  status: IdentityStatusSchema,
+  name: z.string(),
+  idNumberMasked: z.string().nullable(),
+  phoneMasked: z.string(),
+  creditCode: z.string().nullable(),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type IdentityListItem = z.infer<typeof IdentityListItemSchema>;
+export const IdentityPageSchema = pageOf(IdentityListItemSchema);
+
+/**
+ * The reviewer's detail (every view is logged as `identity.reveal`): full ID number and phone;
+ * the licence is read through GET /api/admin/identities/:id/license.
+ */
+export const IdentityDetailSchema = IdentityListItemSchema.extend({
+  idNumber: z.string().nullable(),
+  phone: z.string(),
+  legalRepresentative: z.string().nullable(),
+  contactName: z.string().nullable(),
+  license: UploadRefSchema.nullable(),
+  rejectReason: z.string().nullable(),
+  reviewerName: z.string().nullable(),
+});
+export type IdentityDetail = z.infer<typeof IdentityDetailSchema>;
+
+/** `:id` of a submission; a malformed id cannot name one. */
+export const IdentityIdParamsSchema = z.object({ id: z.string().uuid({ error: 'error.identityNotFound' }) });
+
+/** POST /api/admin/identities/:id/reject: the reason is required and told to the applicant. */
+export const IdentityRejectInputSchema = z.object({
+  reason: z
+    .string({ error: 'validation.rejectReason' })
+    .trim()
+    .min(1, { error: 'validation.rejectReason' })
+    .max(500, { error: 'validation.tooLong' }),
+});
+export type IdentityRejectInput = z.infer<typeof IdentityRejectInputSchema>;
+
+/** GET /api/admin/users (`/account/infos`): the account list with account type and authentication. */
+export const AccountListQuerySchema = UserListQuerySchema.extend({
+  accountType: AccountTypeSchema.optional(),
+  identityStatus: IdentityStatusSchema.optional(),
+});
+export type AccountListQuery = z.infer<typeof AccountListQuerySchema>;
+
+/** A row of the account list: phone masked, account type and authentication status added. */
+export const AccountListItemSchema = UserSchema.extend({
+  accountType: AccountTypeSchema.nullable(),
+  identityStatus: IdentityStatusSchema,
+  identityKind: IdentityKindSchema.nullable(),
+});
+export type AccountListItem = z.infer<typeof AccountListItemSchema>;
+export const AccountListPageSchema = pageOf(AccountListItemSchema);

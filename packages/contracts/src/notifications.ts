@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { APPLICATION_KIND_KEYS, type ApplicationKindKey } from './application-kinds.js';
+import { PageQuerySchema, pageOf } from './envelope.js';
+
+/**
+ * Mail and SMS notifications (spec: back office `/system/transferEamil`, `/system/messagePlatform`).
+ * Features queue what they send in the database outbox; a worker delivers it and retries with
+ * backoff, so a mail server or SMS gateway that is down loses nothing.
+ */
+
+/** Why a mail is sent; the back office lists queued jobs with it. */
+export const MAIL_EVENTS = [
+  'verificationCode',
+  'authenticationResult',
+  'applicationForward',
+  'applicationStatus',
+  'accountNotice',
+  'test',
+] as const;
+export const MailEventSchema = z.enum(MAIL_EVENTS);
+export type MailEvent = z.infer<typeof MailEventSchema>;
+
+/** Why an SMS is sent; each has its own template at the SMS platform. */
+export const SMS_EVENTS = ['verificationCode', 'applicationStatus', 'authenticationResult', 'test'] as const;
+export const SmsEventSchema = z.enum(SMS_EVENTS);
+export type SmsEvent = z.infer<typeof SmsEventSchema>;
+
+export const NOTIFICATION_KINDS = ['mail', 'sms'] as const;
+export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof NotificationKindSchema>;
+
+/** Life of a queued job: `sending` while a worker holds it, `failed` once the retries are used up. */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export const OutboxStatusSchema = z.enum(OUTBOX_STATUSES);
+export type OutboxStatus = z.infer<typeof OutboxStatusSchema>;
+
+const requiredText = (max: number) =>
+  z.string().trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
+const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' }).default('');
+const EmailSchema = z.string().trim().toLowerCase().max(254).email({ error: 'validation.email' });
+/** A write-only secret: blank keeps the stored one. */
+const SecretInputSchema = z.string().max(500, { error: 'validation.tooLong' }).default('');
+
+// ---- Mailbox (SMTP) ---------------------------------------------------------------------------
+
+/** `none`: plain SMTP (local relays); `starttls`: upgrade on port 587; `tls`: implicit TLS on 465. */
+export const SMTP_SECURITY = ['none', 'starttls', 'tls'] as const;
+export const SmtpSecuritySchema = z.enum(SMTP_SECURITY);
+export type SmtpSecurity = z.infer<typeof SmtpSecuritySchema>;
+
+/** Forwarding addresses of one application kind; empty means the default forwarding mailbox. */
+const ForwardListSchema = z.array(EmailSchema).max(10, { error: 'validation.tooLong' });
+
+export const MailSettingsInputSchema = z.object({
+  host: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(253, { error: 'validation.tooLong' })
+    .regex(/^[A-Za-z0-9.-]+$|^\[[0-9a-fA-F:.]+\]$/, { error: 'validation.host' }),
+  port: z.coerce
+    .number({ error: 'validation.port' })
+    .int({ error: 'validation.port' })
+    .min(1, { error: 'validation.port' })
+    .max(65535, { error: 'validation.port' }),
+  security: SmtpSecuritySchema,
+  /** Empty: the relay takes mail without authentication. */
+  user: optionalText(254),
+  password: SecretInputSchema,
+  fromAddress: EmailSchema,
+  fromName: optionalText(100),
+  /** Where new applications go when their kind has no address of its own; empty: not forwarded. */
+  defaultForward: z.union([z.literal(''), EmailSchema]).default(''),
+  forwards: z
+    .partialRecord(z.enum(APPLICATION_KIND_KEYS as [ApplicationKindKey, ...ApplicationKindKey[]]), ForwardListSchema)
+    .default({}),
+});
+export type MailSettingsInput = z.input<typeof MailSettingsInputSchema>;
+
+/** The mailbox settings as the back office reads them: the password only masked. */
+export const MailSettingsSchema = z.object({
+  host: z.string(),
+  port: z.number().int(),
+  security: SmtpSecuritySchema,
+  user: z.string(),
+  /** `****abcd`, or null when no password is stored. */
+  passwordMasked: z.string().nullable(),
+  fromAddress: z.string(),
+  fromName: z.string(),
+  defaultForward: z.string(),
+  forwards: z.partialRecord(
+    z.enum(APPLICATION_KIND_KEYS as [ApplicationKindKey, ...ApplicationKindKey[]]),
+    z.array(z.string()),
+  ),
+  /** Null until first saved: nothing can be mailed before. */
+  updatedAt: z.string().nullable(),
+});
+export type MailSettings = z.infer<typeof MailSettingsSchema>;
+
+export const TestMailInputSchema = z.object({ to: EmailSchema });
+export type TestMailInput = z.input<typeof TestMailInputSchema>;
+
+// ---- SMS platform -----------------------------------------------------------------------------
+
+/** A template id at the SMS platform (digits, letters, `_` and `-`), or empty when the event is not sent. */
+const TemplateIdSchema = z
+  .string()
+  .trim()
+  .max(64, { error: 'validation.tooLong' })
+  .regex(/^[A-Za-z0-9_-]*$/, { error: 'validation.templateId' })
+  .default('');
+
+/** The gateway must be HTTPS; plain HTTP only to this machine (a local relay, or a test double). */
+const EndpointSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(500, { error: 'validation.tooLong' })
+  .refine(
+    (value) => {
+      if (!URL.canParse(value)) return false;
+      const url = new URL(value);
+      if (url.protocol === 'https:') return true;
+      return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+    },
+    { error: 'validation.endpoint' },
+  );
+
+export const SmsSettingsInputSchema = z.object({
+  enabled: z.boolean(),
+  provider: requiredText(50),
+  endpoint: EndpointSchema,
+  keyId: requiredText(200),
+  secret: SecretInputSchema,
+  /** The sender signature registered at the platform, e.g. `【某市知识产权局】` without brackets. */
+  signature: requiredText(30),
+  templates: z.object(
+    Object.fromEntries(SMS_EVENTS.map((event) => [event, TemplateIdSchema])) as Record<
+      SmsEvent,
+      typeof TemplateIdSchema
+    >,
+  ),
+});
+export type SmsSettingsInput = z.input<typeof SmsSettingsInputSchema>;
+
+export const SmsSettingsSchema = z.object({
+  enabled: z.boolean(),
+  provider: z.string(),
+  endpoint: z.string(),
+  keyId: z.string(),
+  secretMasked: z.string().nullable(),
+  signature: z.string(),
+  templates: z.record(SmsEventSchema, z.string()),
+  updatedAt: z.string().nullable(),
+});
+export type SmsSettings = z.infer<typeof SmsSettingsSchema>;
+
+export const TestSmsInputSchema = z.object({
+  phone: z
+    .string()
+    .trim()
+    .regex(/^1[3-9]\d{9}$/, { error: 'validation.phone' }),
+});
+export type TestSmsInput = z.input<typeof TestSmsInputSchema>;
+
+// ---- Queue ------------------------------------------------------------------------------------
+
+/** The back office lists jobs still to deliver or given up on, newest first. */
+export const OutboxQuerySchema = PageQuerySchema.extend({
+  status: z.enum(['pending', 'failed']).optional(),
+});
+export type OutboxQuery = z.input<typeof OutboxQuerySchema>;
+
+export const OutboxJobSchema = z.object({
+  id: z.string(),
+  kind: NotificationKindSchema,
+  event: z.string(),
+  /** Mail addresses, or the phone number masked. */
+  recipient: z.string(),
+  /** The mail subject; empty for an SMS. */
+  subject: z.string(),
+  status: OutboxStatusSchema,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxJob = z.infer<typeof OutboxJobSchema>;
+export const OutboxPageSchema = pageOf(OutboxJobSchema);
+
+/** The outcome of a "send test" button: the job was delivered now, or why not (it stays queued). */
+export const SendTestResultSchema = z.object({
+  status: OutboxStatusSchema,
+  error: z.string().nullable(),
+});
+export type SendTestResult = z.infer<typeof SendTestResultSchema>;

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { ApplicationKindKeySchema } from './application-kinds.js';
+import { ApplicationStatusSchema } from './applications.js';
+
+/**
+ * Business operation statistics (`/system/oprationStatistics`, module `operationStats`):
+ * applications, handling time, overdue items, registrations, authentications, report downloads
+ * and searches over a range of whole months of the city's calendar.
+ */
+
+/** The longest range one request covers: three years of months keeps every series readable. */
+export const OPERATION_STATS_MAX_MONTHS = 36;
+
+/** Searches counted per day, by where they were made. */
+export const SEARCH_KINDS = ['patent', 'policy'] as const;
+export const SearchKindSchema = z.enum(SEARCH_KINDS);
+export type SearchKind = z.infer<typeof SearchKindSchema>;
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** A calendar month `YYYY-MM`. */
+export const MonthKeySchema = z.string().regex(MONTH, { error: 'validation.month' });
+
+/** Months since year 0 of a `YYYY-MM` month, so that ranges are plain arithmetic. */
+function monthIndex(month: string): number {
+  const [year = 0, monthOfYear = 1] = month.split('-').map(Number);
+  return year * 12 + monthOfYear - 1;
+}
+
+/** `YYYY-MM` of a month index. */
+function monthKey(index: number): string {
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** `month` moved by `delta` months (`2025-12`, 1 → `2026-01`). */
+export function shiftMonth(month: string, delta: number): string {
+  return monthKey(monthIndex(month) + delta);
+}
+
+/** How many months `from` to `to` covers, both included (`2025-11`, `2026-01` → 3). */
+export function monthCount(from: string, to: string): number {
+  return monthIndex(to) - monthIndex(from) + 1;
+}
+
+/** Months from `from` to `to`, both included. */
+export function monthsBetween(from: string, to: string): string[] {
+  return Array.from({ length: Math.max(0, monthCount(from, to)) }, (_, i) => shiftMonth(from, i));
+}
+
+/** The period asked for: `from` to `to`, whole months, at most OPERATION_STATS_MAX_MONTHS. */
+export const OperationStatsQuerySchema = z
+  .object({ from: MonthKeySchema, to: MonthKeySchema })
+  .refine((q) => !MONTH.test(q.from) || !MONTH.test(q.to) || q.from <= q.to, {
+    error: 'validation.dateRange',
+    path: ['to'],
+  })
+  // A malformed month counts NaN months and passes here: its field already says what is wrong.
+  .refine((q) => !(monthCount(q.from, q.to) > OPERATION_STATS_MAX_MONTHS), {
+    error: 'validation.monthRange',
+    path: ['to'],
+  });
+export type OperationStatsQuery = z.infer<typeof OperationStatsQuerySchema>;
+
+const count = z.number().int().min(0);
+/** Days with one decimal; null when nothing was finished in the period. */
+const days = z.number().min(0).nullable();
+
+/** The figures of the period at a glance. */
+export const OperationHeadlineSchema = z.object({
+  /** Applications submitted in the period. */
+  applications: count,
+  /** Applications completed in the period (whenever submitted). */
+  completed: count,
+  /** Applications rejected in the period. */
+  rejected: count,
+  /** Average calendar days from submission to completion or rejection, of those finished in the period. */
+  averageHandlingDays: days,
+  /**
+   * Applications open now past their due time (`dueAt`, the kind's `dueDays` of APPLICATION_RULES,
+   * the same rule as the back-office lists). Not bound to the period: overdue is today's state.
+   */
+  overdue: count,
+  /** Accounts registered on the site in the period (accounts created in the back office are not registrations). */
+  registrations: count,
+  /** Real-name authentications submitted in the period. */
+  authentications: count,
+  /** Report download requests (answered download surveys) in the period. */
+  downloads: count,
+  /** Patent and policy searches in the period. */
+  searches: count,
+});
+export type OperationHeadline = z.infer<typeof OperationHeadlineSchema>;
+
+/** Applications of one kind submitted in one month. */
+export const KindMonthCountSchema = z.object({ month: z.string(), kind: ApplicationKindKeySchema, count });
+export type KindMonthCount = z.infer<typeof KindMonthCountSchema>;
+
+/** One kind over the period: how many came in, how many were finished and how fast. */
+export const KindSummarySchema = z.object({
+  kind: ApplicationKindKeySchema,
+  submitted: count,
+  completed: count,
+  rejected: count,
+  averageHandlingDays: days,
+  overdue: count,
+  /** Days the kind allows from submission to a final answer (APPLICATION_RULES). */
+  dueDays: count,
+});
+export type KindSummary = z.infer<typeof KindSummarySchema>;
+
+/** The applications submitted in the period by their status now. */
+export const StatusCountSchema = z.object({ status: ApplicationStatusSchema, count });
+export type StatusCount = z.infer<typeof StatusCountSchema>;
+
+/** An open application past its due time, most overdue first. */
+export const OverdueItemSchema = z.object({
+  id: z.string(),
+  receiptNo: z.string(),
+  kind: ApplicationKindKeySchema,
+  status: ApplicationStatusSchema,
+  submittedAt: z.string(),
+  dueAt: z.string(),
+  /** Whole days since the due time. */
+  daysOverdue: count,
+});
+export type OverdueItem = z.infer<typeof OverdueItemSchema>;
+
+/** Registrations and real-name authentications of one month. */
+export const AccountMonthSchema = z.object({
+  month: z.string(),
+  registrations: count,
+  authSubmitted: count,
+  authApproved: count,
+  authRejected: count,
+});
+export type AccountMonth = z.infer<typeof AccountMonthSchema>;
+
+/** Report download requests of one month. */
+export const DownloadMonthSchema = z.object({ month: z.string(), downloads: count });
+export type DownloadMonth = z.infer<typeof DownloadMonthSchema>;
+
+/** Searches of one day (`YYYY-MM-DD` in the city's calendar). */
+export const SearchDaySchema = z.object({ day: z.string(), patent: count, policy: count });
+export type SearchDay = z.infer<typeof SearchDaySchema>;
+
+/** The most overdue items one response lists (the headline says how many there are in all). */
+export const OVERDUE_LIST_LIMIT = 200;
+
+/** Everything the statistics screen shows for a period; every month and day of it is present. */
+export const OperationStatsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  months: z.array(z.string()),
+  headline: OperationHeadlineSchema,
+  applicationsByMonth: z.array(KindMonthCountSchema),
+  kinds: z.array(KindSummarySchema),
+  statuses: z.array(StatusCountSchema),
+  overdue: z.array(OverdueItemSchema),
+  accounts: z.array(AccountMonthSchema),
+  downloads: z.array(DownloadMonthSchema),
+  searches: z.array(SearchDaySchema),
+});
+export type OperationStats = z.infer<typeof OperationStatsSchema>;

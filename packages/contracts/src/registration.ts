@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { EmailQuerySchema } from './auth.js';
+import { passwordClassCount } from './password-policy.js';
+import { AccountRoleSchema } from './roles.js';
+
+/**
+ * Self-service accounts (issue 6, `/personAuth`, `/companyAuth`, `/frontAccountInfo`; spec
+ * section 7 `register`, `forgetPwdEmail`, `forgetPwd`): registration with an emailed code,
+ * password reset, the account page's profile, password, email change and account deletion.
+ *
+ * Passwords travel as the transport ciphertext (`encryptPassword`, as at login): the schemas
+ * below take the ciphertext; the server decrypts it and checks the plain text against
+ * {@link PortalPasswordSchema}, and the web form checks the same schema before encrypting.
+ */
+
+/** Rules of the emailed and texted verification codes; the form shows the resend countdown. */
+export const VERIFICATION_CODE = {
+  length: 6,
+  ttlMinutes: 10,
+  /** Wrong tries after which a code is dead (a new one must be requested). */
+  maxTries: 5,
+  /** Seconds before the same code can be sent to the same address again. */
+  resendSeconds: 60,
+  perTargetPerHour: 5,
+  perIpPerHour: 20,
+} as const;
+
+/** The portal's password policy (issue 6): 8–32 characters with three of upper, lower, digit, symbol. */
+export const PortalPasswordSchema = z
+  .string()
+  .min(8, { error: 'validation.portalPassword' })
+  .max(32, { error: 'validation.portalPassword' })
+  .refine((value) => passwordClassCount(value) >= 3, { error: 'validation.portalPassword' });
+
+/** An address, trimmed and lower-cased as accounts store it. */
+export const AccountEmailSchema = EmailQuerySchema.shape.email;
+
+/** A 6-digit code; `{}`, `[]`, null, "" and anything but six digits are refused. */
+export const VerificationCodeSchema = z
+  .string({ error: 'validation.verificationCode' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'validation.verificationCode' });
+
+/** A password as it travels: the transport ciphertext, never plain text. */
+export const PasswordCipherSchema = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .max(512);
+
+/** A mainland mobile number. */
+export const MobilePhoneSchema = z
+  .string({ error: 'validation.phone' })
+  .trim()
+  .regex(/^1[3-9]\d{9}$/, { error: 'validation.phone' });
+
+/** Who an account is for: `/personAuth` registers a person, `/companyAuth` a company. */
+export const ACCOUNT_TYPES = ['person', 'company'] as const;
+export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
+export type AccountType = z.infer<typeof AccountTypeSchema>;
+
+/** The image captcha every anonymous code request answers first. */
+const captcha = {
+  captchaId: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(64),
+  captchaCode: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(16),
+};
+
+const displayName = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(50, { error: 'validation.tooLong' });
+
+/** POST /api/register/code: the address to verify, after the captcha. */
+export const RegisterCodeInputSchema = z.object({ email: AccountEmailSchema, ...captcha });
+export type RegisterCodeInput = z.infer<typeof RegisterCodeInputSchema>;
+
+/** POST /api/register: creates a `common` account and logs it in (login-shaped response). */
+export const RegisterInputSchema = z.object({
+  email: AccountEmailSchema,
+  code: VerificationCodeSchema,
+  /** A person's name or a company's name, shown in the portal header. */
+  name: displayName,
+  password: PasswordCipherSchema,
+  accountType: AccountTypeSchema,
+  /** Consent to the user agreement and the privacy policy. */
+  agreeTerms: z.literal(true, { error: 'validation.consent' }),
+});
+export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+/** POST /api/forgetPwdEmail: the same answer whether or not the address has an account. */
+export const ForgetPasswordCodeInputSchema = RegisterCodeInputSchema;
+export type ForgetPasswordCodeInput = RegisterCodeInput;
+
+/** POST /api/forgetPwd: a new password with the emailed code; every session of the account ends. */
+export const ForgetPasswordInputSchema = z.object({
+  email: AccountEmailSchema,
+  code: VerificationCodeSchema,
+  password: PasswordCipherSchema,
+});
+export type ForgetPasswordInput = z.infer<typeof ForgetPasswordInputSchema>;
+
+/**
+ * PUT /api/account/profile: what the owner may change. Strict: a role, status or identity field
+ * in the body is refused (400), not silently dropped.
+ */
+export const ProfileUpdateInputSchema = z.strictObject({
+  name: displayName,
+  organization: z.string().trim().max(100, { error: 'validation.tooLong' }).nullable().default(null),
+});
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateInputSchema>;
+
+/** POST /api/account/password: the other sessions of the account end. */
+export const PasswordChangeInputSchema = z.object({
+  oldPassword: PasswordCipherSchema,
+  newPassword: PasswordCipherSchema,
+});
+export type PasswordChangeInput = z.infer<typeof PasswordChangeInputSchema>;
+
+/** POST /api/account/email/code: a code to the new address. */
+export const EmailChangeCodeInputSchema = z.object({ email: AccountEmailSchema });
+export type EmailChangeCodeInput = z.infer<typeof EmailChangeCodeInputSchema>;
+
+/** POST /api/account/email: the new address with its code, confirmed by the password. */
+export const EmailChangeInputSchema = z.object({
+  email: AccountEmailSchema,
+  code: VerificationCodeSchema,
+  password: PasswordCipherSchema,
+});
+export type EmailChangeInput = z.infer<typeof EmailChangeInputSchema>;
+
+/** DELETE /api/account: confirmed by the password. */
+export const AccountDeleteInputSchema = z.object({ password: PasswordCipherSchema });
+export type AccountDeleteInput = z.infer<typeof AccountDeleteInputSchema>;
+
+/** One report the user downloaded (after the download survey). */
+export const ReportDownloadSchema = z.object({
+  id: z.string(),
+  /** Null when the report has since been removed. */
+  reportId: z.string().nullable(),
+  reportTitle: z.string(),
+  downloadedAt: z.string(),
+});
+export type ReportDownload = z.infer<typeof ReportDownloadSchema>;
+export const ReportDownloadListSchema = z.array(ReportDownloadSchema);
+
+/** POST /api/register/code, /api/forgetPwdEmail, …: when the next code may be requested. */
+export const CodeSentSchema = z.object({ resendAfterSeconds: z.number().int() });
+export type CodeSent = z.infer<typeof CodeSentSchema>;
+
+/** The account as its owner sees it; `identity` is defined in identity.ts. */
+export const AccountBaseSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  organization: z.string().nullable(),
+  role: AccountRoleSchema,
+  /** Null for accounts created in the back office. */
+  accountType: AccountTypeSchema.nullable(),
+  createdAt: z.string(),
+});
