@@ -70,13 +70,19 @@ describe('ApplicationForm', { timeout: 40_000 }, () => {
   it('sends the same idempotency key again on a retry, one request per click, then shows the receipt', async () => {
     signIn();
     let attempts = 0;
+    // The retry's answer is held until the test has clicked again, however slow the machine.
+    let answerRetry = () => {};
+    const retryAnswered = new Promise<void>((resolve) => {
+      answerRetry = resolve;
+    });
     ctx.server.handle(
       applicationsHandler({
         [`POST ${SUBMIT}`]: async () => {
           attempts += 1;
           // The first attempt fails on the way back, the retry succeeds.
           if (attempts === 1) return envelopeReply(500, null, '服务异常，请稍后再试', 500);
-          return { ...envelopeReply(200, buildSummary({ receiptNo: '202503100007' }), '提交成功'), delayMs: 500 };
+          await retryAnswered;
+          return envelopeReply(200, buildSummary({ receiptNo: '202503100007' }), '提交成功');
         },
       }),
     );
@@ -91,6 +97,7 @@ describe('ApplicationForm', { timeout: 40_000 }, () => {
     // A double click while the retry is on its way sends nothing more.
     await waitFor(() => expect(submitButton().hasAttribute('disabled')).toBe(true));
     fireEvent.click(submitButton());
+    answerRetry();
     expect(await screen.findByText('202503100007')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '“知识产权维权援助申请”已提交' })).toBeTruthy();
     const [first, second] = ctx.server.calls(SUBMIT).map(bodyOf);
