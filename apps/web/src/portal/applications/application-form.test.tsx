@@ -70,18 +70,26 @@ describe('ApplicationForm', { timeout: 40_000 }, () => {
   it('sends the same idempotency key again on a retry, one request per click, then shows the receipt', async () => {
     signIn();
     let attempts = 0;
-    // The retry's answer is held until the test has clicked again, however slow the machine.
-    let answerRetry = () => {};
-    const retryAnswered = new Promise<void>((resolve) => {
-      answerRetry = resolve;
-    });
+    // Each answer is held until the test has seen the form waiting for it, however slow the machine.
+    const held = () => {
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      return { answer, answered };
+    };
+    const failing = held();
+    const retry = held();
     ctx.server.handle(
       applicationsHandler({
         [`POST ${SUBMIT}`]: async () => {
           attempts += 1;
           // The first attempt fails on the way back, the retry succeeds.
-          if (attempts === 1) return envelopeReply(500, null, '服务异常，请稍后再试', 500);
-          await retryAnswered;
+          if (attempts === 1) {
+            await failing.answered;
+            return envelopeReply(500, null, '服务异常，请稍后再试', 500);
+          }
+          await retry.answered;
           return envelopeReply(200, buildSummary({ receiptNo: '202503100007' }), '提交成功');
         },
       }),
@@ -90,14 +98,16 @@ describe('ApplicationForm', { timeout: 40_000 }, () => {
     await screen.findByLabelText('权利人');
     await fillRightsAid();
     fireEvent.click(submitButton());
-    await waitFor(() => expect(ctx.server.calls(SUBMIT)).toHaveLength(1));
+    await waitFor(() => expect(submitButton().hasAttribute('disabled')).toBe(true));
+    failing.answer();
     await waitFor(() => expect(submitButton().hasAttribute('disabled')).toBe(false));
+    expect(ctx.server.calls(SUBMIT)).toHaveLength(1);
 
     fireEvent.click(submitButton());
     // A double click while the retry is on its way sends nothing more.
     await waitFor(() => expect(submitButton().hasAttribute('disabled')).toBe(true));
     fireEvent.click(submitButton());
-    answerRetry();
+    retry.answer();
     expect(await screen.findByText('202503100007')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '“知识产权维权援助申请”已提交' })).toBeTruthy();
     const [first, second] = ctx.server.calls(SUBMIT).map(bodyOf);
