@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ColumnKey } from './columns.js';
+import type { Locale } from './constants.js';
 
 /**
  * The kinds of online business the portal takes (issue 6). Each belongs to a column, whose
@@ -40,3 +41,8 @@ export const APPLICATION_KIND_KEYS = Object.keys(APPLICATION_KINDS) as Applicati
 export const ApplicationKindKeySchema = z.enum(APPLICATION_KIND_KEYS as [ApplicationKindKey, ...ApplicationKindKey[]], {
   error: 'error.applicationKindNotFound',
 });
+
+/** A kind's name in `locale`: forms, lists, mails and exports all name kinds this way. */
+export function applicationKindName(kind: ApplicationKindKey, locale: Locale): string {
+  return locale === 'en-US' ? APPLICATION_KINDS[kind].nameEn : APPLICATION_KINDS[kind].name;
+}

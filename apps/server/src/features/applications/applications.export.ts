@@ -1,6 +1,6 @@
 import {
-  APPLICATION_KINDS,
   type ApplicationSummary,
+  applicationKindName,
   formatZonedTime,
   type Locale,
   statusLabelKey,
@@ -27,7 +27,7 @@ function columns(timeZone: string): Column[] {
     {
       header: { 'zh-CN': '业务类型', 'en-US': 'Kind' },
       width: 28,
-      value: (a, locale) => (locale === 'en-US' ? APPLICATION_KINDS[a.kind].nameEn : APPLICATION_KINDS[a.kind].name),
+      value: (a, locale) => applicationKindName(a.kind, locale),
     },
     { header: { 'zh-CN': '事项', 'en-US': 'Subject' }, width: 32, value: (a) => a.title },
     { header: { 'zh-CN': '申请人', 'en-US': 'Applicant' }, width: 20, value: (a) => a.applicant.name },

@@ -1,7 +1,7 @@
 import {
-  APPLICATION_KINDS,
   APPLICATION_RULES,
   type ApplicationKindKey,
+  applicationKindName,
   Code,
   type Eligibility,
   type Locale,
@@ -50,7 +50,7 @@ export async function requireEligible(
 ): Promise<void> {
   const eligibility = eligibilityOf(kind, auth, await callerIdentity(db, auth));
   if (eligibility.canApply) return;
-  const name = locale === 'en-US' ? APPLICATION_KINDS[kind].nameEn : APPLICATION_KINDS[kind].name;
+  const name = applicationKindName(kind, locale);
   if (!eligibility.roleAllowed) throw new AppError(Code.FORBIDDEN, 'error.applicationRole', { kind: name }, 403);
   const key =
     APPLICATION_RULES[kind].identity === 'company' ? 'error.applicationCompanyIdentity' : 'error.applicationIdentity';

@@ -1,8 +1,8 @@
 import {
-  APPLICATION_KINDS,
   type ApplicationData,
   type ApplicationKindKey,
   type ApplicationStatus,
+  applicationKindName,
   type FormField,
   formatZonedTime,
   formOf,
@@ -22,9 +22,6 @@ import type { FieldUpload } from './prerequisites.js';
  * default, and staff mailboxes are the city's.
  */
 const NOTICE_LOCALE: Locale = 'zh-CN';
-
-const kindName = (kind: ApplicationKindKey, locale: Locale) =>
-  locale === 'en-US' ? APPLICATION_KINDS[kind].nameEn : APPLICATION_KINDS[kind].name;
 
 /** A field's value as a person reads it: choice labels, industry names, file names. */
 function valueText(
@@ -77,7 +74,7 @@ export async function forwardApplication(
     if (storageId) attachments.push({ filename: file.name, contentType: file.mime, storageId });
   }
   const params = {
-    kind: kindName(row.kind, NOTICE_LOCALE),
+    kind: applicationKindName(row.kind, NOTICE_LOCALE),
     receiptNo: row.receiptNo,
     submittedAt: formatZonedTime(row.submittedAt.toISOString(), config.cityProfile.timeZone),
     applicant: input.applicant,
@@ -108,7 +105,7 @@ export async function notifyApplicant(
   if (input.email) {
     const params = {
       name: input.name,
-      kind: kindName(row.kind, NOTICE_LOCALE),
+      kind: applicationKindName(row.kind, NOTICE_LOCALE),
       receiptNo: row.receiptNo,
       status,
       comment: input.comment

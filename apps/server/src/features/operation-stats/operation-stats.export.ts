@@ -1,7 +1,6 @@
 import {
-  APPLICATION_KINDS,
-  type ApplicationKindKey,
   type ApplicationStatus,
+  applicationKindName,
   formatZonedTime,
   type Locale,
   type OperationStats,
@@ -103,10 +102,6 @@ function addSheet(workbook: ExcelJS.Workbook, name: string, headers: readonly st
   for (const row of rows) sheet.addRow(row);
 }
 
-function kindName(kind: ApplicationKindKey, locale: Locale): string {
-  return locale === 'en-US' ? APPLICATION_KINDS[kind].nameEn : APPLICATION_KINDS[kind].name;
-}
-
 function statusName(status: ApplicationStatus, locale: Locale): string {
   return translate(locale, statusLabelKey(status));
 }
@@ -143,7 +138,7 @@ export async function buildOperationStatsWorkbook(
   addSheet(
     workbook,
     w.byMonth,
-    [w.month, ...kinds.map((kind) => kindName(kind, locale)), w.total],
+    [w.month, ...kinds.map((kind) => applicationKindName(kind, locale)), w.total],
     stats.months.map((month) => {
       const counts = kinds.map(
         (kind) => stats.applicationsByMonth.find((row) => row.month === month && row.kind === kind)?.count ?? 0,
@@ -156,7 +151,7 @@ export async function buildOperationStatsWorkbook(
     w.kinds,
     [w.kind, w.applications, w.completed, w.rejected, w.averageDays, w.overdue, w.dueDays],
     stats.kinds.map((k) => [
-      kindName(k.kind, locale),
+      applicationKindName(k.kind, locale),
       k.submitted,
       k.completed,
       k.rejected,
@@ -177,7 +172,7 @@ export async function buildOperationStatsWorkbook(
     [w.receiptNo, w.kind, w.status, w.submittedAt, w.dueAt, w.daysOverdue],
     stats.overdue.map((item) => [
       item.receiptNo,
-      kindName(item.kind, locale),
+      applicationKindName(item.kind, locale),
       statusName(item.status, locale),
       formatZonedTime(item.submittedAt, timeZone),
       formatZonedTime(item.dueAt, timeZone),

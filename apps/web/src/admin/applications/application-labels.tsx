@@ -1,4 +1,4 @@
-import { APPLICATION_KINDS, type ApplicationKindKey } from '@cityip/contracts';
+import { type ApplicationKindKey, applicationKindName } from '@cityip/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -11,7 +11,7 @@ export function useEnglish(): boolean {
 /** The name of a business kind in the interface language. */
 export function useKindName(): (kind: ApplicationKindKey) => string {
   const english = useEnglish();
-  return (kind) => (english ? APPLICATION_KINDS[kind].nameEn : APPLICATION_KINDS[kind].name);
+  return (kind) => applicationKindName(kind, english ? 'en-US' : 'zh-CN');
 }
 
 /** Marks an application past its due date without a final answer. */

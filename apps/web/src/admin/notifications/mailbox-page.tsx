@@ -1,7 +1,7 @@
 import {
   APPLICATION_KIND_KEYS,
-  APPLICATION_KINDS,
   type ApplicationKindKey,
+  applicationKindName,
   type MailSettings,
   MailSettingsInputSchema,
   SMTP_SECURITY,
@@ -165,7 +165,7 @@ export function MailboxPage() {
             <Form.Item
               name={['forwards', kind]}
               label={t('notifications.mail.kindForward', {
-                kind: english ? APPLICATION_KINDS[kind].nameEn : APPLICATION_KINDS[kind].name,
+                kind: applicationKindName(kind, english ? 'en-US' : 'zh-CN'),
               })}
               rules={rulesFor(`forwards.${kind}`)}
               extra={t('notifications.mail.kindForwardHint')}

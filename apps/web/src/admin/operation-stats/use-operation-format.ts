@@ -1,4 +1,4 @@
-import { APPLICATION_KINDS } from '@cityip/contracts';
+import { applicationKindName } from '@cityip/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../portal/patent-statistics/use-stat-format.js';
@@ -12,7 +12,7 @@ export function useOperationFormat(): OperationFormat {
     const locale = localeOf(language);
     const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
     return {
-      kind: (kind) => (locale === 'en-US' ? APPLICATION_KINDS[kind].nameEn : APPLICATION_KINDS[kind].name),
+      kind: (kind) => applicationKindName(kind, locale),
       number: (value) => numbers.format(value),
     };
   }, [language]);

@@ -1,9 +1,8 @@
-import { APPLICATION_KINDS, type ApplicationKindKey, type IdentityRequirement } from '@cityip/contracts';
+import { type ApplicationKindKey, applicationKindName, type IdentityRequirement } from '@cityip/contracts';
 
 /** A kind's name in the UI language. */
 export function kindName(kind: ApplicationKindKey, language: string): string {
-  const entry = APPLICATION_KINDS[kind];
-  return language === 'en-US' ? entry.nameEn : entry.name;
+  return applicationKindName(kind, language === 'en-US' ? 'en-US' : 'zh-CN');
 }
 
 /** Message key of who may apply for a kind, by the authentication it needs. */
