@@ -65,6 +65,30 @@ async function useMailSink(baseUrl: string, smtpPort: number): Promise<void> {
   if (body.code !== 200) throw new Error(`mailbox settings refused: ${JSON.stringify(body)}`);
 }
 
+/**
+ * Opens every column around the clock, as an administrator may on /system/openingTimes. The demo
+ * data keeps the application columns to office hours in the city's time zone, and the journeys
+ * must not depend on the hour the suite happens to run at.
+ */
+async function openColumnsAroundTheClock(baseUrl: string): Promise<void> {
+  const headers = {
+    authorization: `bearer ${await loginElsewhere('admin@demo.local', 'Admin@12345', baseUrl)}`,
+    'content-type': 'application/json',
+  };
+  const listed = (await (await fetch(`${baseUrl}/api/admin/opening-times`, { headers })).json()) as {
+    data: { columns: { key: string; weekly: object }[] };
+  };
+  for (const column of listed.data.columns) {
+    const response = await fetch(`${baseUrl}/api/admin/opening-times/columns/${column.key}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ mode: 'always', weekly: column.weekly }),
+    });
+    const body = (await response.json()) as { code: number };
+    if (body.code !== 200) throw new Error(`opening times refused for ${column.key}: ${JSON.stringify(body)}`);
+  }
+}
+
 /** Starts the real portal (built web app + server + demo seed) on a fresh data directory. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cityip-e2e-'));
@@ -86,6 +110,11 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Enough patents for every facet and page of the journeys, few enough to start in seconds.
       DEMO_PATENTS: '3000',
+      // Security case 3: the second factor is on for the auditor only, whom just the second-factor
+      // journey signs in as, so the other journeys keep logging admin and bus in with a password.
+      STAFF_TOTP_ROLES: 'auditor',
+      // The mail sink is on loopback, which the SSRF guard refuses unless the deployment allows it.
+      OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -97,6 +126,7 @@ export default async function setup(project: TestProject) {
   });
   await waitForServer(baseUrl, child, () => log);
   await useMailSink(baseUrl, mailSink.smtpPort);
+  await openColumnsAroundTheClock(baseUrl);
   project.provide('baseUrl', baseUrl);
 
   return async () => {

@@ -17,7 +17,7 @@ test('[COMMON][ACCOUNTS]: a person registers with the emailed code and authentic
   const stamp = Date.now().toString().slice(-6);
   const person: PersonRegistration = {
     email: `li.na.${stamp}@example.cn`,
-    password: 'Register#2025',
+    password: 'Amber-Kite#2025',
     name: `李娜${stamp}`,
     idNumber: '11010519491231002X',
     phone: '13812345678',

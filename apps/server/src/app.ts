@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -8,11 +9,15 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { trackAfterAnswerWork } from './lib/after-answer.js';
 import { registerAuditHook } from './lib/audit.js';
 import { registerAuthorizeHook } from './lib/authorize.js';
 import { registerErrorHandler, registerNotFoundHandler } from './lib/error-handler.js';
 import { diskStorage, type FileStorage } from './lib/file-storage.js';
+import { registerNoStoreDefault } from './lib/no-store.js';
+import { sealedStorage } from './lib/sealed-storage.js';
 import { secretBox } from './lib/secret-box.js';
+import { corsOptions, registerHsts } from './lib/security-headers.js';
 import './lib/fastify-augment.js';
 import { registerSpa } from './lib/spa.js';
 import { validatorCompiler } from './lib/validation.js';
@@ -25,6 +30,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** A ready logger (tests may pass their own); otherwise one is built from LOG_LEVEL. */
   logger?: FastifyBaseLogger;
+  /** Where the built logger writes instead of stdout (tests read what the real log settings let through). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole application (plugins, hooks, features, SPA); never listens. */
@@ -37,6 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           logger: {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
         }),
     genReqId: () => randomUUID(),
@@ -54,6 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('storage', deps.storage ?? diskStorage(join(config.dataDir, 'files')));
   app.decorate('secrets', secretBox(config.dataEncryptionKey));
+  app.decorate('privateFiles', sealedStorage(app.storage, app.secrets));
+  trackAfterAnswerWork(app);
 
   // The id in the response is the one in the server log, so a user's report finds its log line.
   app.addHook('onRequest', async (request, reply) => {
@@ -62,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerAuthorizeHook(app);
   registerAuditHook(app);
+  registerNoStoreDefault(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -75,14 +86,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        // The web app has no <base> element: nothing may set one (security case 19).
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
       },
     },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent per request by registerHsts: only answers that went out over TLS carry it.
+    hsts: false,
   });
+  registerHsts(app);
+  await app.register(cors, corsOptions(config));
   await app.register(rateLimit, { global: false });
   // Per-route limits apply (files.routes.ts); these only bound what any multipart request may carry.
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 11 } });

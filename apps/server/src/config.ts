@@ -1,9 +1,11 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CityMap, CityProfile } from '@cityip/contracts';
+import type { AccountRole, CityMap, CityProfile } from '@cityip/contracts';
 import { z } from 'zod';
 import { loadCityMap } from './city/city-map.js';
 import { loadCityProfile } from './city/city-profile.js';
+import { StaffTotpRolesSetting } from './features/second-factor/second-factor-policy.js';
+import { invalidAllowEntries } from './lib/outbound/outbound-policy.js';
 
 /** The repository root, so default paths do not depend on which directory `npm start` runs in. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -40,6 +42,43 @@ const trustProxy = z.preprocess(
       if (/^\d+$/.test(value)) return Number(value);
       return value.split(',').map((part) => part.trim());
     }),
+);
+
+/**
+ * OUTBOUND_ALLOW_HOSTS: host names, addresses and CIDR ranges the server may call although they
+ * are loopback or private (the SSRF guard refuses them otherwise); comma-separated.
+ */
+const outboundAllowHosts = text('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
+  .superRefine((entries, ctx) => {
+    const invalid = invalidAllowEntries(entries);
+    if (invalid.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `not a host name, address or CIDR range: ${invalid.join(', ')}` });
+    }
+  });
+
+/** CORS_ORIGINS: comma-separated origins such as `https://portal.example.gov.cn`, no paths or wildcards. */
+const corsOrigins = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : [],
+  z.array(
+    z
+      .url({ protocol: /^https?$/, error: 'must be origins such as https://portal.example.gov.cn' })
+      .refine((value) => new URL(value).origin === value.replace(/\/$/, ''), {
+        error: 'must be bare origins (scheme, host and port, no path)',
+      })
+      .transform((value) => new URL(value).origin),
+  ),
 );
 
 const EnvSchema = z.object({
@@ -94,6 +133,16 @@ const EnvSchema = z.object({
   ARGON2_MEMORY_KIB: int(19456, 8),
   ARGON2_TIME_COST: int(2, 1),
   ARGON2_PARALLELISM: int(1, 1),
+  STAFF_TOTP_ROLES: StaffTotpRolesSetting,
+  STAFF_IDLE_TIMEOUT_MINUTES: int(30, 1).pipe(z.number().max(24 * 60, { error: 'must be at most 1440 (a day)' })),
+  STAFF_SESSION_ABSOLUTE_HOURS: int(12, 1).pipe(z.number().max(24 * 365, { error: 'must be at most 8760 (a year)' })),
+  SESSION_ABSOLUTE_HOURS: int(168, 1).pipe(z.number().max(24 * 365, { error: 'must be at most 8760 (a year)' })),
+  OUTBOUND_ALLOW_HOSTS: outboundAllowHosts,
+  OUTBOUND_TIMEOUT_MS: int(10_000, 100),
+  CODE_ANSWER_FLOOR_MS: int(300, 0).pipe(z.number().max(5000, { error: 'must be at most 5000' })),
+  RATE_LIMIT_SUBMIT: int(10, 1),
+  STAFF_PASSWORD_MAX_AGE_DAYS: int(90, 0).pipe(z.number().max(3650, { error: 'must be at most 3650 (ten years)' })),
+  CORS_ORIGINS: corsOrigins,
 });
 
 export interface Config {
@@ -134,12 +183,35 @@ export interface Config {
   /** District boundaries: the GeoJSON at CITY_MAP with its review number, else the generated schematic map. */
   cityMap: CityMap;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  /** Roles that sign in with password + TOTP (STAFF_TOTP_ROLES; empty: nobody). */
+  staffTotpRoles: readonly AccountRole[];
   /** Key material for personal data and provider secrets encrypted at rest (lib/secret-box.ts). */
   dataEncryptionKey: string;
   /** Where citizens reach the portal: links in mails and the SSO redirect address are built on it. */
   publicUrl: string;
   /** The external OpenID Connect provider of unified authentication; null when none is configured. */
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
+  /** A staff session (bus, admin…) unused this long is refused; its refresh token too. */
+  staffIdleTimeoutMinutes: number;
+  /** A login of a staff role ends this long after the password was given, refreshed or not. */
+  staffSessionAbsoluteHours: number;
+  /** A login of any other registered user ends this long after the password was given. */
+  sessionAbsoluteHours: number;
+  /** Host names, addresses and CIDR ranges outbound calls may reach although not public (SSRF guard). */
+  outboundAllowHosts: string[];
+  /** How long a mail server or SMS gateway may take to connect or answer before the send counts as failed. */
+  outboundTimeoutMs: number;
+  /**
+   * The code-sending routes answer no sooner than this, so a registered address (code and mail
+   * written) and an unknown one (nothing to send) take the same time (security case 5).
+   */
+  codeAnswerFloorMs: number;
+  /** Application submissions (and resubmissions) per window and IP. */
+  rateLimitSubmit: number;
+  /** Days after which a staff password must be changed at the next login (security case 2); 0: never. */
+  staffPasswordMaxAgeDays: number;
+  /** Origins (scheme://host[:port]) that may call the API from a browser (CORS); empty: none. */
+  corsOrigins: string[];
 }
 
 /** A configuration problem, with every bad setting named. */
@@ -198,9 +270,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Set below: the map is checked against the profile's districts, so it is loaded after them.
     cityMap: { source: 'generated', reviewNumber: null, geoJson: { type: 'FeatureCollection', features: [] } },
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST, parallelism: e.ARGON2_PARALLELISM },
+    staffTotpRoles: e.STAFF_TOTP_ROLES,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     oidc: oidcOf(e),
+    staffIdleTimeoutMinutes: e.STAFF_IDLE_TIMEOUT_MINUTES,
+    staffSessionAbsoluteHours: e.STAFF_SESSION_ABSOLUTE_HOURS,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS,
+    outboundTimeoutMs: e.OUTBOUND_TIMEOUT_MS,
+    codeAnswerFloorMs: e.CODE_ANSWER_FLOOR_MS,
+    rateLimitSubmit: e.RATE_LIMIT_SUBMIT,
+    staffPasswordMaxAgeDays: e.STAFF_PASSWORD_MAX_AGE_DAYS,
+    corsOrigins: e.CORS_ORIGINS,
   };
   try {
     config.cityMap = loadCityMap(config.cityProfile, {

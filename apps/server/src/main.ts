@@ -1,3 +1,6 @@
+import { EventEmitter, once } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import { symbols } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -11,10 +14,30 @@ import { assertNoDemoPasswords, seedDatabase } from './db/seed.js';
 import { purgeExpiredCaptchas } from './features/auth/captcha.js';
 import { purgeLoginFailures } from './features/auth/login-guard.js';
 import { purgeExpiredSessions } from './features/auth/sessions.js';
+import { sweepFileStorage } from './features/files/storage-sweep.js';
 import { startNotificationWorker } from './features/notifications/worker.js';
 import { refreshSearchTokens } from './features/patents/corpus/load/refresh-tokens.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+/**
+ * In-flight requests get this long to finish after SIGTERM; then the process exits anyway, so a
+ * stop or redeploy takes under 10 s even with a request stuck on a hung database (OPERATIONS.md).
+ */
+const SHUTDOWN_DEADLINE_MS = 8_000;
+
+/**
+ * Exits once the log has written its last lines: pino writes asynchronously, and process.exit
+ * dropped the lines of the requests that finished during shutdown (drill R8).
+ */
+async function exitAfterLog(log: FastifyBaseLogger, code: number): Promise<never> {
+  const stream = (log as unknown as Record<symbol, unknown>)[symbols.streamSym];
+  if (stream instanceof EventEmitter && 'end' in stream && typeof stream.end === 'function') {
+    const closed = once(stream, 'close');
+    stream.end();
+    await closed;
+  }
+  process.exit(code);
+}
 
 /** Starts the portal: config, database (migrate + seed), HTTP server, graceful shutdown. */
 async function main(): Promise<void> {
@@ -36,6 +59,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp({ config, db: database.db });
+  // Before the first upload: half-written files of a crash go, rows without bytes are reported (drill R5).
+  await sweepFileStorage(database.db, app.storage, app.log);
   if (config.demoSeed && (await seedDemoContent(database.db, app.storage, config))) {
     app.log.info('demo content seeded');
   }
@@ -54,6 +79,7 @@ async function main(): Promise<void> {
       await purgeExpiredSessions(database.db);
       await purgeExpiredCaptchas(database.db);
       await purgeLoginFailures(database.db);
+      await sweepFileStorage(database.db, app.storage, app.log);
     } catch (error) {
       app.log.error({ err: error }, 'housekeeping failed');
     }
@@ -69,17 +95,22 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown deadline passed, exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     clearInterval(timer);
     try {
       // Stops accepting connections and waits for in-flight requests, then releases the database
       // (PGlite must be closed or its data directory may be left inconsistent).
-      await stopNotificationWorker?.();
-      await app.close();
+      // Together: the listener closes at once (new connections are refused) while the worker
+      // finishes its send; a worker round queued behind busy database work must not keep the port open.
+      await Promise.all([stopNotificationWorker?.(), app.close()]);
       await database.close();
-      process.exit(0);
+      await exitAfterLog(app.log, 0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
+      await exitAfterLog(app.log, 1);
     }
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

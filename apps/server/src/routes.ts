@@ -9,6 +9,7 @@ import { cityMapRoutes } from './features/city-map/city-map.routes.js';
 import { dataRoutes } from './features/data/data.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { footerRoutes } from './features/footer/footer.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
 import { homeRoutes } from './features/home/home.routes.js';
 import { identityRoutes } from './features/identity/identity.routes.js';
 import { identityReviewRoutes } from './features/identity/identity-review.routes.js';
@@ -18,10 +19,12 @@ import { menuRoutes } from './features/menu/menu.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { openingTimesRoutes } from './features/opening-times/opening-times.routes.js';
 import { operationStatsRoutes } from './features/operation-stats/operation-stats.routes.js';
+import { passwordExpiryRoutes } from './features/password-expiry/password-expiry.routes.js';
 import { patentsRoutes } from './features/patents/patents.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
+import { secondFactorRoutes } from './features/second-factor/second-factor.routes.js';
 import { ssoRoutes } from './features/sso/sso.routes.js';
 import { stationServicesRoutes } from './features/stations/station-services.routes.js';
 import { stationsRoutes } from './features/stations/stations.routes.js';
@@ -36,6 +39,7 @@ export const FEATURES = [
   accountsRoutes,
   registrationRoutes,
   profileRoutes,
+  passwordExpiryRoutes,
   identityRoutes,
   identityReviewRoutes,
   logsRoutes,
@@ -62,6 +66,8 @@ export const FEATURES = [
   ssoRoutes,
   wechatRoutes,
   notificationsRoutes,
+  secondFactorRoutes,
+  healthRoutes,
 ];
 
 /** Registers every feature plugin. */

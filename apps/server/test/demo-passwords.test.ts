@@ -24,7 +24,7 @@ describe('production start with demo accounts', () => {
     const attempt = assertNoDemoPasswords(t.db, production);
     await expect(attempt).rejects.toThrow(ConfigError);
     await expect(attempt).rejects.toThrow(
-      /demo passwords: admin@demo\.local, bus@demo\.local, company@demo\.local, person@demo\.local\./,
+      /demo passwords: admin@demo\.local, auditor@demo\.local, bus@demo\.local, company@demo\.local, person@demo\.local\./,
     );
   });
 
@@ -37,7 +37,7 @@ describe('production start with demo accounts', () => {
     await t.db.update(users).set({ status: 'disabled' }).where(eq(users.email, 'person@demo.local'));
     const config = { ...production, adminEmail: 'ops@city.gov.cn' };
     await expect(assertNoDemoPasswords(t.db, config)).rejects.toThrow(
-      /demo passwords: admin@demo\.local, company@demo\.local, person@demo\.local\./,
+      /demo passwords: admin@demo\.local, auditor@demo\.local, company@demo\.local, person@demo\.local\./,
     );
   });
 

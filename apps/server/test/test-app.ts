@@ -1,6 +1,6 @@
 import { encryptPassword, type LoginResponse } from '@cityip/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { type AppDeps, buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
 import { testConfig } from './test-config.js';
@@ -12,6 +12,7 @@ export const DEMO_LOGINS = {
   bus: { email: 'bus@demo.local', password: 'Bus@12345' },
   user: { email: 'company@demo.local', password: 'Company@12345' },
   common: { email: 'person@demo.local', password: 'Person@12345' },
+  auditor: { email: 'auditor@demo.local', password: 'Auditor@12345' },
 } as const;
 
 export interface TestApp {
@@ -27,10 +28,13 @@ export interface TestApp {
 }
 
 /** The app on its own fresh copy of the migrated, seeded test database. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  deps: Pick<AppDeps, 'logStream' | 'storage'> = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await cloneTestDatabase();
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, ...deps });
   await app.ready();
 
   const login = async (email: string, password: string) => {

@@ -14,6 +14,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     RATE_LIMIT_LOGIN: '1000',
     RATE_LIMIT_CAPTCHA: '1000',
     RATE_LIMIT_TOKEN: '1000',
+    RATE_LIMIT_SUBMIT: '1000',
+    // The suites' mail servers, SMS gateways and OpenID provider are doubles on loopback; the SSRF
+    // guard's own tests (security case 17) build apps with an empty allow-list.
+    OUTBOUND_ALLOW_HOSTS: '127.0.0.1,::1,localhost',
+    // The staff second factor (security case 3) is off here so suites log in with a password; its own tests turn it on.
+    STAFF_TOTP_ROLES: '',
+    // Suites send many codes; the timing test of security case 5 sets its own floor.
+    CODE_ANSWER_FLOOR_MS: '0',
   });
   return { ...base, ...overrides };
 }

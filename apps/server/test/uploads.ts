@@ -1,17 +1,37 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import type { FileRef, UploadRef } from '@cityip/contracts';
 import type { TestApp } from './test-app.js';
+import { pngChunk } from './upload-samples.js';
 
 /** A fresh directory for one test file's stored uploads. */
 export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'cityip-test-'));
 }
 
-/** The smallest bytes each sniffer accepts, padded so different calls give different files. */
+const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a', 'hex');
+
+/** Small valid files of each kind, different for each salt. */
 export const SAMPLE_FILES = {
-  png: (salt = '') => Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.from(salt)]),
+  /**
+   * A real one-row greyscale PNG whose pixels are the salt's bytes, deflated without compression so
+   * the salt stays readable in the file (tests find it in what is served).
+   */
+  png: (salt = '') => {
+    const header = Buffer.alloc(13);
+    const pixels = Buffer.from(salt || '-');
+    header.writeUInt32BE(pixels.length, 0);
+    header.writeUInt32BE(1, 4);
+    header[8] = 8; // bit depth; colour type 0 (grey)
+    return Buffer.concat([
+      PNG_SIGNATURE,
+      pngChunk('IHDR', header),
+      pngChunk('IDAT', deflateSync(Buffer.concat([Buffer.from([0]), pixels]), { level: 0 })),
+      pngChunk('IEND', Buffer.alloc(0)),
+    ]);
+  },
   pdf: (salt = '') => Buffer.from(`%PDF-1.4\n%${salt}\n`),
 };
 

@@ -45,6 +45,8 @@ export const LoginResponseSchema = z.object({
   userName: z.string(),
   token: TokenPairSchema,
   data: UserInfoSchema,
+  /** Set when the token is only good for the second step (security case 3); absent otherwise. */
+  mfaRequired: z.enum(['enrol', 'verify']).optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 

@@ -31,6 +31,16 @@ export function fileUrl(id: string): string {
   return `/api/files/${id}`;
 }
 
+const FILE_URL = /^\/api\/files\/[0-9a-f]{64}$/;
+
+/**
+ * Whether `url` is a file the portal serves itself ({@link fileUrl}). The only images rich content
+ * may show: any other address would make every reader's browser call a foreign server.
+ */
+export function isPortalFileUrl(url: string): boolean {
+  return FILE_URL.test(url);
+}
+
 /**
  * A citizen's private upload (application attachments, a business licence): readable only by its
  * owner and by the staff screens that handle what it is attached to; never served publicly.

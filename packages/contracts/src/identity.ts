@@ -95,6 +95,13 @@ const personName = (max: number) =>
     .min(1, { error: 'validation.required' })
     .max(max, { error: 'validation.tooLong' });
 
+/**
+ * The version of the notice a real-name authentication consents to (PIPL art. 29: separate
+ * consent for sensitive personal information). Each submission records it with the time, so a
+ * changed notice can be told apart from the one a person agreed to.
+ */
+export const IDENTITY_CONSENT_VERSION = '2026-11-01';
+
 /** Consent to processing the personal data for authentication (PIPL: explicit, per purpose). */
 const consent = z.literal(true, { error: 'validation.consent' });
 

@@ -31,6 +31,7 @@ export * from './permissions.js';
 export * from './registration.js';
 export * from './reports.js';
 export * from './roles.js';
+export * from './second-factor.js';
 export * from './sso.js';
 export * from './stations.js';
 export * from './statistics.js';

@@ -43,3 +43,21 @@ export const LogExportQuerySchema = z.intersection(
   LogFilterSchema,
   z.object({ format: z.enum(['csv', 'xlsx']).default('csv') }),
 );
+
+/**
+ * Logs are kept at least this many days (the Cybersecurity Law asks for six months); the purge
+ * refuses any cutoff newer than that, and so does the database function behind it.
+ */
+export const LOG_RETENTION_DAYS = 180;
+
+/** The latest cutoff a purge accepts at `now`: entries older than it may go. */
+export function latestPurgeCutoff(now: Date = new Date()): Date {
+  return new Date(now.getTime() - LOG_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/** Purge the entries (both kinds) written before `before`, which must be at least 180 days ago. */
+export const LogPurgeInputSchema = z.object({ before: z.iso.datetime({ offset: true }) });
+export type LogPurgeInput = z.infer<typeof LogPurgeInputSchema>;
+
+export const LogPurgeResultSchema = z.object({ before: z.string(), deleted: z.number().int().nonnegative() });
+export type LogPurgeResult = z.infer<typeof LogPurgeResultSchema>;

@@ -22,16 +22,20 @@ export const MODULES = [
   'map',
   'logs',
   'applications',
+  'logRetention',
 ] as const;
 export type Module = (typeof MODULES)[number];
 
 const BUS_AND_ADMIN: readonly Role[] = ['bus', 'admin'];
 const ADMIN_ONLY: readonly Role[] = ['admin'];
+const AUDITOR_ONLY: readonly Role[] = ['auditor'];
 
 /**
  * Which roles may use which back-office module (the spec leaves this to us; ARCHITECTURE.md
  * "Roles"): operations staff run content and services, only admins touch accounts, mail and
- * SMS settings and the logs.
+ * SMS settings. Separation of duties (三员分立): the auditor reads the logs and alone purges
+ * them past the retention period; the admin, whose own acts the log records, may read it but
+ * never purge it.
  */
 export const PERMISSION_MATRIX: Record<Module, readonly Role[]> = {
   accounts: ADMIN_ONLY,
@@ -49,8 +53,9 @@ export const PERMISSION_MATRIX: Record<Module, readonly Role[]> = {
   sms: ADMIN_ONLY,
   stations: BUS_AND_ADMIN,
   map: BUS_AND_ADMIN,
-  logs: ADMIN_ONLY,
+  logs: ['admin', 'auditor'],
   applications: BUS_AND_ADMIN,
+  logRetention: AUDITOR_ONLY,
 };
 
 /** Whether `role` may use back-office `module`. */

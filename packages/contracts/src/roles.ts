@@ -1,17 +1,20 @@
 import { z } from 'zod';
 
-/** Every role value the spec names (section 6); `youke` and `visitor` are both guests. */
-export const ROLES = ['youke', 'visitor', 'common', 'user', 'bus', 'admin'] as const;
+/**
+ * Every role value: the spec's (section 6; `youke` and `visitor` are both guests) and `auditor`, the security auditor of separation of
+ * duties (三员分立), who reads and keeps the logs and nothing else.
+ */
+export const ROLES = ['youke', 'visitor', 'common', 'user', 'bus', 'admin', 'auditor'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
 /** Roles a person can hold as a registered account (the visitor account is built in). */
-export const ACCOUNT_ROLES = ['common', 'user', 'bus', 'admin'] as const satisfies readonly Role[];
+export const ACCOUNT_ROLES = ['common', 'user', 'bus', 'admin', 'auditor'] as const satisfies readonly Role[];
 export const AccountRoleSchema = z.enum(ACCOUNT_ROLES);
 export type AccountRole = z.infer<typeof AccountRoleSchema>;
 
 /** Roles that may sign in to the back office at all. */
-export const STAFF_ROLES = ['bus', 'admin'] as const satisfies readonly Role[];
+export const STAFF_ROLES = ['bus', 'admin', 'auditor'] as const satisfies readonly Role[];
 
 /** Message keys of the role labels, translated in the message catalogue. */
 export const ROLE_LABEL_KEYS: Record<Role, `role.${Role}`> = {
@@ -21,6 +24,7 @@ export const ROLE_LABEL_KEYS: Record<Role, `role.${Role}`> = {
   user: 'role.user',
   bus: 'role.bus',
   admin: 'role.admin',
+  auditor: 'role.auditor',
 };
 
 /** The client treats a token as a visitor token for these roles (spec section 4). */

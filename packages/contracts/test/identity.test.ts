@@ -70,11 +70,11 @@ describe('unified social credit codes (GB 32100)', () => {
 });
 
 describe('registration fields', () => {
-  it('passwords: 8–32 characters, three classes', () => {
-    for (const good of ['Abcdef1!', 'abcdef1!', 'ABCDEF1!', `Aa1${'x'.repeat(29)}`]) {
+  it('case 2: passwords are 8–64 characters with three classes', () => {
+    for (const good of ['Abcdef1!', 'abcdef1!', 'ABCDEF1!', `Aa1${'x'.repeat(61)}`]) {
       expect(PortalPasswordSchema.safeParse(good).success).toBe(true);
     }
-    for (const bad of ['Abc1!', 'abcdefgh1', 'ABCDEFGH', `Aa1${'x'.repeat(30)}`, '']) {
+    for (const bad of ['Abc1!', 'abcdefgh1', 'ABCDEFGH', `Aa1${'x'.repeat(62)}`, '']) {
       expect(PortalPasswordSchema.safeParse(bad).success).toBe(false);
     }
   });

@@ -4,18 +4,25 @@ import { canAccess, canEnterBackOffice, MODULES, PERMISSION_MATRIX } from '../sr
 import { isStaffRole, isVisitorRole, ROLES } from '../src/roles.js';
 
 const ADMIN_ONLY = new Set(['accounts', 'mailbox', 'sms', 'logs']);
+/** Separation of duties (security case 12): the auditor's modules; the purge is the auditor's alone. */
+const AUDITOR_MODULES = new Set(['logs', 'logRetention']);
+const AUDITOR_ONLY = new Set(['logRetention']);
 
 describe('permission matrix', () => {
-  it.each(MODULES)('module %s is open to admin, to bus unless admin-only, and to nobody else', (module) => {
-    expect(canAccess('admin', module)).toBe(true);
-    expect(canAccess('bus', module)).toBe(!ADMIN_ONLY.has(module));
+  it.each(MODULES)('module %s: admin unless auditor-only, bus unless admin- or auditor-only, nobody else', (module) => {
+    expect(canAccess('admin', module)).toBe(!AUDITOR_ONLY.has(module));
+    expect(canAccess('bus', module)).toBe(!ADMIN_ONLY.has(module) && !AUDITOR_ONLY.has(module));
     for (const role of ['youke', 'visitor', 'common', 'user', '', null, undefined]) {
       expect(canAccess(role, module)).toBe(false);
     }
   });
 
+  it.each(MODULES)('case 12: module %s is open to the auditor only if it is a log module', (module) => {
+    expect(canAccess('auditor', module)).toBe(AUDITOR_MODULES.has(module));
+  });
+
   it('lets only staff into the back office', () => {
-    expect(ROLES.filter((role) => canEnterBackOffice(role))).toEqual(['bus', 'admin']);
+    expect(ROLES.filter((role) => canEnterBackOffice(role))).toEqual(['bus', 'admin', 'auditor']);
     expect(canEnterBackOffice('superuser')).toBe(false);
   });
 
@@ -36,6 +43,7 @@ describe('permission matrix', () => {
     expect(isVisitorRole('')).toBe(true);
     expect(isVisitorRole('common')).toBe(false);
     expect(isStaffRole('bus')).toBe(true);
+    expect(isStaffRole('auditor')).toBe(true);
     expect(isStaffRole('user')).toBe(false);
   });
 });

@@ -26,6 +26,7 @@ export const DEMO_ACCOUNTS: readonly SeedAccount[] = [
     organization: '示范科技有限公司',
   },
   { email: 'person@demo.local', password: 'Person@12345', name: '张三', role: 'common', organization: null },
+  { email: 'auditor@demo.local', password: 'Auditor@12345', name: '安全审计员', role: 'auditor', organization: null },
 ];
 
 /**

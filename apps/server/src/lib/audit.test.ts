@@ -45,7 +45,7 @@ describe('operation log hook', () => {
       method: 'POST',
       url: '/api/admin/users',
       headers: auth(token),
-      payload: { email: 'audit-created@example.com', password: 'Secret#2024', name: '审计', role: 'common' },
+      payload: { email: 'audit-created@example.com', password: 'Maple-Drum#2024', name: '审计', role: 'common' },
     });
     const created = response.json().data.id;
     expect(created).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,16 +1,51 @@
+import { Code } from '@cityip/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { logs, type NewLogRow } from '../features/logs/logs.tables.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What a back-office route wants its operation-log entry to say beyond who, what and result. */
+    auditDetail: string | null;
+  }
+}
+
 /** One log entry; `createdAt` and `id` are filled in by the database. */
 export type LogInput = Omit<NewLogRow, 'id' | 'createdAt'>;
 
-/** Writes one login or operation log entry. */
+// C0 and C1 controls, DEL and the Unicode line and paragraph separators: anything that could
+// start a new line or reshape the text when a log is read as text, exported or pasted.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const NAMED_ESCAPES: Record<string, string> = { '\r': '\\r', '\n': '\\n', '\t': '\\t' };
+
+/**
+ * The text with control characters written out as escapes (CR as `\r`, others as `\uXXXX`), so
+ * a value such as a crafted user agent can never forge a second log line.
+ */
+export function escapeControlCharacters(text: string): string {
+  return text.replace(
+    CONTROL_CHARACTERS,
+    (char) => NAMED_ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** The escaped text cut to `max` characters (after escaping, so the limit holds for what is stored). */
+function clean(text: string | null | undefined, max: number): string | null {
+  return text ? escapeControlCharacters(text).slice(0, max) : null;
+}
+
+/** Writes one login or operation log entry; every text field is escaped (see {@link escapeControlCharacters}). */
 export async function writeLog(db: Db, entry: LogInput): Promise<void> {
   await db.insert(logs).values({
     ...entry,
-    userAgent: entry.userAgent ? entry.userAgent.slice(0, 512) : null,
-    detail: entry.detail ? entry.detail.slice(0, 1000) : null,
+    email: clean(entry.email, 320),
+    role: clean(entry.role, 32),
+    action: clean(entry.action, 200) ?? '',
+    target: clean(entry.target, 500),
+    ip: clean(entry.ip, 64),
+    userAgent: clean(entry.userAgent, 512),
+    detail: clean(entry.detail, 1000),
   });
 }
 
@@ -53,6 +88,19 @@ export async function logReveal(request: FastifyRequest, action: string, target:
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Refusals of a signed-in caller's back-office read: permission denials, logged like writes. */
+const DENIALS = new Set<number>([Code.FORBIDDEN, Code.LOGIN_REQUIRED]);
+
+/**
+ * Whether the hook writes an entry for this back-office request: every write, refused or not;
+ * every export (a read, but data leaves the system); a read refused to the caller's role.
+ */
+function isAudited(request: FastifyRequest, routeUrl: string): boolean {
+  if (!READ_METHODS.has(request.method)) return true;
+  if (request.method !== 'GET') return false;
+  return routeUrl.endsWith('/export') || DENIALS.has(request.refusalCode ?? 0);
+}
+
 /**
  * The record a write is about: the route's `:id`, or for a create (no `:id` yet) the id the
  * response reports in `data.id`.
@@ -71,14 +119,15 @@ function targetOf(request: FastifyRequest, contentType: unknown, payload: unknow
 }
 
 /**
- * The one place back-office writes are logged: every non-GET request to an /api/admin route,
- * refused or not. It runs on onSend rather than onResponse so the entry is committed before the
- * client sees the answer (a test, or an admin reloading the log, finds it at once).
+ * The one place back-office operations are logged (see {@link isAudited}), one entry per request.
+ * It runs on onSend rather than onResponse so the entry is committed before the client sees the
+ * answer (a test, or an auditor reloading the log, finds it at once).
  */
 export function registerAuditHook(app: FastifyInstance): void {
+  app.decorateRequest('auditDetail', null);
   app.addHook('onSend', async (request, reply, payload) => {
     const routeUrl = request.routeOptions.url;
-    if (READ_METHODS.has(request.method) || request.is404 || !routeUrl?.startsWith('/api/admin/')) return payload;
+    if (request.is404 || !routeUrl?.startsWith('/api/admin/') || !isAudited(request, routeUrl)) return payload;
     const target = targetOf(request, reply.getHeader('content-type'), payload);
     const refused = request.refusalCode;
     try {
@@ -88,7 +137,7 @@ export function registerAuditHook(app: FastifyInstance): void {
         action: request.routeOptions.config.action ?? `${request.method} ${routeUrl}`,
         target,
         success: reply.statusCode < 400 && refused === null,
-        detail: refused === null ? null : `code ${refused}`,
+        detail: refused === null ? request.auditDetail : `code ${refused}`,
       });
     } catch (error) {
       // Losing an audit line must not turn a committed change into an error for the user.

@@ -2,6 +2,7 @@ import { Code, canAccess } from '@cityip/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveAccessToken } from '../features/auth/sessions.js';
 import { parseBearer } from '../features/auth/tokens.js';
+import { isSecondFactorPending } from '../features/second-factor/second-factor-policy.js';
 import { AppError } from './errors.js';
 import type { AuthContext, AuthMode } from './fastify-augment.js';
 
@@ -19,20 +20,25 @@ export async function authenticate(
 ): Promise<AuthContext> {
   const token = parseBearer(request.headers.authorization);
   if (!token) throw unauthorized();
-  const resolved = await resolveAccessToken(request.server.db, token);
+  const resolved = await resolveAccessToken(request.server.db, request.server.config, token);
   if (resolved.status === 'replaced') throw new AppError(Code.UNAUTHORIZED, 'error.sessionInvalid', {}, 200);
   if (resolved.status !== 'ok') throw unauthorized();
   // Token kinds are never interchangeable: a database token is only good for /api/data and back.
   if (!kinds.includes(resolved.auth.kind)) throw unauthorized();
+  // Security case 3: a login still owing its second factor reaches only the routes of that step.
+  const pendingAllowed = request.routeOptions.config.secondFactorPending === 'allowed';
+  if (!pendingAllowed && isSecondFactorPending(request.server.config, resolved.auth)) {
+    throw new AppError(Code.SECOND_FACTOR_REQUIRED, 'error.secondFactorRequired', {}, 403);
+  }
   return resolved.auth;
 }
 
-function modeOf(request: FastifyRequest, routeUrl: string): AuthMode | 'module' {
+function modeOf(request: FastifyRequest, routeUrl: string): AuthMode | 'module' | 'undeclared' {
   const config = request.routeOptions.config;
   if (config.module) return 'module';
   // Data-search calls take only the database token, whatever a route forgot to declare.
   if (routeUrl.startsWith('/api/data/') && config.auth !== 'public') return 'database';
-  return config.auth ?? 'any';
+  return config.auth ?? 'undeclared';
 }
 
 /** The one authorization hook: every /api route is checked against its declared access level. */
@@ -43,6 +49,11 @@ export function registerAuthorizeHook(app: FastifyInstance): void {
     const routeUrl = request.routeOptions.url;
     if (request.is404 || !routeUrl?.startsWith('/api/')) return;
     const mode = modeOf(request, routeUrl);
+    // Deny by default (security case 8): a route that forgot its access level is a bug, never open.
+    if (mode === 'undeclared') {
+      request.log.error({ route: `${request.method} ${routeUrl}` }, 'route declares no access level; refused');
+      throw new AppError(Code.FORBIDDEN, 'error.forbidden', {}, 403);
+    }
     if (mode === 'public') return;
     if (mode === 'database') {
       request.auth = await authenticate(request, ['database']);

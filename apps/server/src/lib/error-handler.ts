@@ -1,5 +1,6 @@
 import { Code, type MessageKey, pickLocale, translate } from '@cityip/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 import { isAppError } from './errors.js';
 import { localizeValidation } from './validation.js';
 
@@ -25,6 +26,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const locale = pickLocale(request.headers['accept-language']);
     if (isAppError(error)) {
       request.refusalCode = error.code;
+      // A deliberate 5xx (storage full) is still the operator's business: log it with its cause.
+      if (error.httpStatus >= 500) request.log.error({ err: error, cause: error.cause }, 'request failed');
       return sendEnvelope(reply, error.httpStatus, {
         code: error.code,
         msg: translate(locale, error.messageKey, error.params),
@@ -46,6 +49,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendEnvelope(reply, status, {
         code: status,
         msg: translate(locale, CLIENT_ERROR_KEYS[status] ?? 'error.badRequest'),
+        data: null,
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.refusalCode = Code.SERVICE_UNAVAILABLE;
+      // A database restart or failover: fail fast and say "try again", the pool reconnects by itself.
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendEnvelope(reply.header('retry-after', '5'), 503, {
+        code: Code.SERVICE_UNAVAILABLE,
+        msg: translate(locale, 'error.unavailable'),
         data: null,
       });
     }

@@ -14,6 +14,8 @@ export interface AuthContext {
   name: string;
   /** When the access token stops working. */
   expiresAt: Date;
+  /** The session passed the second factor (security case 3); whether it must have is decided per request. */
+  secondFactorVerified: boolean;
 }
 
 /**
@@ -27,8 +29,12 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     storage: FileStorage;
+    /** The same storage, sealed with the data key: citizens' private uploads only. */
+    privateFiles: FileStorage;
     /** Seals personal data and provider secrets at rest (DATA_ENCRYPTION_KEY). */
     secrets: SecretBox;
+    /** Work begun after an answer went out (lib/after-answer.ts); app.close() waits for it. */
+    afterAnswer(work: Promise<unknown>): void;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -36,11 +42,13 @@ declare module 'fastify' {
     refusalCode: number | null;
   }
   interface FastifyContextConfig {
-    /** Access level; routes without one are `any`. Ignored when `module` is set. */
+    /** Access level; an /api route without one (and without `module`) is refused. Ignored when `module` is set. */
     auth?: AuthMode;
     /** Back-office module: a registered user whose role canAccess(module), else 403. */
     module?: Module;
     /** Operation-log action name; defaults to `${method} ${route url}`. */
     action?: string;
+    /** Also open to a session whose second factor is pending (security case 3): the second step itself, me, logout. */
+    secondFactorPending?: 'allowed';
   }
 }

@@ -1,9 +1,11 @@
+import { isPortalFileUrl } from '@cityip/contracts';
 import sanitizeHtml from 'sanitize-html';
 
 /**
  * The allow-list for rich content bodies: structure, text formatting, tables, links and images.
- * No script, no event handlers, no style attributes (style-based attacks), and links and images
- * only with http(s) or portal-relative addresses (no javascript:, data:, vbscript:).
+ * No script, no event handlers, no style attributes (style-based attacks), links only with
+ * http(s), mailto or portal-relative addresses (no javascript:, data:, vbscript:), and images
+ * only from the portal's own file store (security case 15).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -58,6 +60,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // Images only from the portal's file store: even a plain https image would make every reader's
+  // browser call a foreign server (tracking, referrer leak). The frame holds the attributes left
+  // after the checks above, so a refused src is gone here too.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isPortalFileUrl(frame.attribs.src ?? ''),
   // Links that leave the portal open in a new tab and cannot reach back into it.
   transformTags: {
     a: (tagName, attribs) => {

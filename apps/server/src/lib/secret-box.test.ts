@@ -11,6 +11,17 @@ describe('secretBox', () => {
     expect(box.open(sealed)).toBe('440305199001011234 张三');
   });
 
+  it('seals file bytes, refusing altered bytes and bytes never sealed', () => {
+    const plain = Buffer.from('%PDF-1.4 营业执照');
+    const sealed = box.sealBytes(plain);
+    expect(sealed.includes(Buffer.from('%PDF'))).toBe(false);
+    expect(box.openBytes(sealed).equals(plain)).toBe(true);
+    const altered = Buffer.from(sealed);
+    altered[altered.length - 1] = (altered[altered.length - 1] ?? 0) ^ 1;
+    expect(() => box.openBytes(altered)).toThrow();
+    expect(() => box.openBytes(plain)).toThrow();
+  });
+
   it('uses a fresh IV each time, so equal values do not look equal', () => {
     expect(box.seal('same')).not.toBe(box.seal('same'));
   });

@@ -8,16 +8,53 @@ export interface ZodValidationError extends FastifySchemaValidationError {
 }
 
 /**
+ * The keys a query string schema declares, through intersections and pipes; null when it takes
+ * any key (a `z.looseObject`, such as the SSO callback that a third party's redirect fills).
+ */
+export function declaredQueryKeys(schema: z.ZodType): ReadonlySet<string> | null {
+  if (schema instanceof z.ZodObject) return schema._zod.def.catchall ? null : new Set(Object.keys(schema.shape));
+  if (schema instanceof z.ZodIntersection) {
+    const left = declaredQueryKeys(schema._zod.def.left as z.ZodType);
+    const right = declaredQueryKeys(schema._zod.def.right as z.ZodType);
+    return left && right ? new Set([...left, ...right]) : null;
+  }
+  if (schema instanceof z.ZodPipe) return declaredQueryKeys(schema._zod.def.in as z.ZodType);
+  return null;
+}
+
+/**
+ * Query parameters the schema does not declare, as zod's own issue (security case 11): a stray
+ * `?passwordHash=` or `?sort=password_hash` is a 400, not silently dropped, so a filter or sort
+ * on anything but the declared fields cannot even be attempted.
+ */
+function unknownKeyIssues(known: ReadonlySet<string> | null, data: unknown): core.$ZodIssue[] {
+  if (!known || typeof data !== 'object' || data === null) return [];
+  const keys = Object.keys(data).filter((key) => !known.has(key));
+  if (keys.length === 0) return [];
+  return [
+    {
+      code: 'unrecognized_keys',
+      keys,
+      path: [],
+      message: `Unrecognized key(s): ${keys.join(', ')}`,
+      input: data as Record<string, unknown>,
+    },
+  ];
+}
+
+/**
  * Validates request parts with zod. It replaces fastify-type-provider-zod's validator only to
  * keep the raw issues (with their input), so the error handler can translate zod's own messages
- * into the caller's language rather than the process-wide zod locale.
+ * into the caller's language rather than the process-wide zod locale; query strings also refuse
+ * unknown keys.
  */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data) => {
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const known = httpPart === 'querystring' ? declaredQueryKeys(schema) : null;
+  return (data) => {
     const result = schema.safeParse(data, { reportInput: true });
-    if (result.success) return { value: result.data };
-    const errors: ZodValidationError[] = result.error.issues.map((issue) => ({
+    const issues = [...unknownKeyIssues(known, data), ...(result.success ? [] : result.error.issues)];
+    if (result.success && issues.length === 0) return { value: result.data };
+    const errors: ZodValidationError[] = issues.map((issue) => ({
       keyword: issue.code,
       instancePath: `/${issue.path.join('/')}`,
       schemaPath: `#/${issue.path.join('/')}`,
@@ -28,6 +65,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     // Fastify accepts the array of issues as the validation result and builds the Error itself.
     return { error: errors as unknown as Error };
   };
+};
 
 const LOCALE_ERRORS: Record<Locale, core.$ZodErrorMap> = {
   'zh-CN': z.locales.zhCN().localeError,

@@ -11,7 +11,8 @@ export type LoginAnswer = (LoginResponse & { code: 200 }) | { code: number; msg:
 
 /**
  * POST /api/login with the encrypted password. On code 200 the session is saved (spec section 4);
- * any other code is passed through and nothing is saved.
+ * any other code is passed through and nothing is saved. Nor is a login that still owes its second
+ * factor (security case 3): its token is only good for that step, which saves the session after.
  */
 export async function login(input: LoginInput): Promise<LoginAnswer> {
   const response = (await request<unknown>({
@@ -20,8 +21,16 @@ export async function login(input: LoginInput): Promise<LoginAnswer> {
     data: input,
     silent: true,
   })) as unknown as LoginAnswer;
-  if (response.code === 200) saveLoginResult(response);
+  saveUnlessPending(response);
   return response;
+}
+
+/**
+ * Saves a successful login as the session, except one that still owes its second factor: its
+ * token is only good for that step, which saves the session after.
+ */
+export function saveUnlessPending(answer: LoginAnswer): void {
+  if (answer.code === 200 && !('mfaRequired' in answer && answer.mfaRequired)) saveLoginResult(answer);
 }
 
 /** GET /api/captchaImage: a fresh single-use captcha. */

@@ -6,6 +6,7 @@ import { lastActivity, onInteraction } from './activity.js';
 import { decideRefresh, type RefreshDecision, refreshLeadMs } from './refresh-decision.js';
 import { type LoginResult, saveLoginResult } from './session-actions.js';
 import { getSession, readFreshSession, subscribeSession } from './session-store.js';
+import { startStaffKeepAlive } from './staff-keep-alive.js';
 
 /** After a refresh that failed on the network, wait this long before trying again. */
 const NETWORK_RETRY_MS = 30_000;
@@ -119,7 +120,7 @@ export async function ensureFreshUserToken(): Promise<void> {
 /** Starts watching the user token (timers, interactions, session changes); returns the stop function. */
 export function startSessionKeeper(): () => void {
   if (stopFns.length === 0) {
-    stopFns = [subscribeSession(schedule), onInteraction(check)];
+    stopFns = [subscribeSession(schedule), onInteraction(check), startStaffKeepAlive()];
     check();
   }
   return stopSessionKeeper;

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { logReveal } from '../../lib/audit.js';
-import { ok } from '../../lib/reply.js';
+import { localeOf, ok } from '../../lib/reply.js';
 import {
   accountDetail,
   createUser,
@@ -73,7 +73,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       config: { module: 'accounts', action: 'user.create' },
       schema: { ...doc('Create an account'), body: UserCreateInputSchema, response: user },
     },
-    async (request) => ok(request, await createUser(app, request.body), 'success.saved'),
+    async (request) => ok(request, await createUser(app, request.body, localeOf(request)), 'success.saved'),
   );
 
   r.put(
@@ -116,7 +116,8 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
         response: user,
       },
     },
-    async (request) => ok(request, await resetUserPassword(app, request.params.id, request.body.password)),
+    async (request) =>
+      ok(request, await resetUserPassword(app, request.params.id, request.body.password, localeOf(request))),
   );
 
   r.post(

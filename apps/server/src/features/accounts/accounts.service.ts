@@ -3,6 +3,7 @@ import {
   type AccountListQuery,
   type AccountRole,
   Code,
+  type Locale,
   maskPhone,
   type Page,
   type User,
@@ -12,6 +13,7 @@ import {
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { assertUncommonPassword } from '../../lib/common-passwords.js';
 import { AppError } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -153,8 +155,9 @@ export function isUniqueViolation(error: unknown): boolean {
  * including by the built-in visitor account (configuration, not a row), whose login would
  * otherwise shadow the new account's.
  */
-export async function createUser(app: FastifyInstance, input: UserCreateInput): Promise<User> {
+export async function createUser(app: FastifyInstance, input: UserCreateInput, locale: Locale): Promise<User> {
   const { db, config, secrets } = app;
+  assertUncommonPassword(locale, input.password, input.email, 'password');
   if (input.email === config.visitorEmail) throw emailTaken();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (existing) throw emailTaken();
@@ -265,12 +268,19 @@ export async function setUserStatus(
 }
 
 /** Sets a new password chosen by an admin and ends the account's sessions. */
-export async function resetUserPassword(app: FastifyInstance, id: string, password: string): Promise<User> {
-  await findUserRow(app.db, id);
+export async function resetUserPassword(
+  app: FastifyInstance,
+  id: string,
+  password: string,
+  locale: Locale,
+): Promise<User> {
+  const { email } = await findUserRow(app.db, id);
+  assertUncommonPassword(locale, password, email, 'password');
   const passwordHash = await hashPassword(password, app.config.argon2);
   return app.db.transaction(async (tx) => {
     await findUserRow(tx, id, true);
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    const now = new Date();
+    await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, id));
     await revokeUserSessions(tx, id, 'password');
     return maskedUser(app.secrets, await findUserRow(tx, id));
   });

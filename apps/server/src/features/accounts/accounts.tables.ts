@@ -22,6 +22,8 @@ export const users = pgTable('users', {
    */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   passwordHash: text('password_hash').notNull(),
+  /** When the password was last set; a staff password older than STAFF_PASSWORD_MAX_AGE_DAYS must be changed. */
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

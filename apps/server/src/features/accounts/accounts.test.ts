@@ -42,7 +42,7 @@ function buildAccount(overrides: Partial<UserCreateInput> = {}): UserCreateInput
   sequence += 1;
   return {
     email: `acct-${sequence}-${Date.now()}@example.com`,
-    password: 'Secret#2024',
+    password: 'Maple-Drum#2024',
     name: `测试用户${sequence}`,
     phone: null,
     organization: null,

@@ -128,7 +128,7 @@ export async function applicationsAdminRoutes(app: FastifyInstance): Promise<voi
     },
     async (request, reply) => {
       const { id, uploadId } = request.params;
-      const file = await readApplicationAttachment(app.db, app.storage, id, uploadId, staff(request).role);
+      const file = await readApplicationAttachment(app.db, app.privateFiles, id, uploadId, staff(request).role);
       return sendPrivateFile(reply, file);
     },
   );

@@ -206,7 +206,7 @@ describe('drafts', () => {
 });
 
 describe('my applications', () => {
-  it('lists mine with history and answers 404 for anybody else’s', async () => {
+  it('case 9: lists mine with history and answers 404 for anybody else’s', async () => {
     const mine = await call(t, person, 'GET', '/api/applications/mine?kinds=consultation');
     expect(mine.body.data.length).toBeGreaterThan(0);
     expect(mine.body.data.every((a: { kind: string }) => a.kind === 'consultation')).toBe(true);

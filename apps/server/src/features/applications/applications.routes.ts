@@ -41,6 +41,8 @@ const columnOfKind = (request: FastifyRequest) => {
  */
 export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Each submission forwards a mail with attachments: a burst would flood the staff mailboxes (case 18).
+  const submitLimit = { max: app.config.rateLimitSubmit, timeWindow: app.config.rateLimitWindowSeconds * 1000 };
 
   r.get(
     '/api/applications/kinds',
@@ -57,7 +59,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/applications/:kind',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', rateLimit: submitLimit },
       preValidation: columnOpenFor(columnOfKind),
       schema: {
         ...doc('Submit an application (the same idempotencyKey again returns the first one)'),
@@ -146,7 +148,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/api/applications/mine/:id',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', rateLimit: submitLimit },
       schema: {
         ...doc('Correct and resubmit an application returned for correction'),
         params: IdParams,

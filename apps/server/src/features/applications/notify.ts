@@ -12,6 +12,7 @@ import {
 } from '@cityip/contracts';
 import type { Config } from '../../config.js';
 import type { Tx } from '../files/files.service.js';
+import { plainTextHtml } from '../notifications/mail-html.js';
 import { enqueueMail, enqueueSms, type MailAttachmentRef } from '../notifications/outbox.js';
 import { uploadStorageId } from '../uploads/uploads.service.js';
 import type { ApplicationRow } from './applications.tables.js';
@@ -81,11 +82,14 @@ export async function forwardApplication(
     fields: dataText(row.kind, row.data, input.files, config),
     url: `${config.publicUrl}/backStackSupport`,
   };
+  const text = translate(NOTICE_LOCALE, 'mail.applicationForward.text', params);
   await enqueueMail(tx, {
     event: 'applicationForward',
     to: input.to,
     subject: translate(NOTICE_LOCALE, 'mail.applicationForward.subject', params),
-    text: translate(NOTICE_LOCALE, 'mail.applicationForward.text', params),
+    text,
+    // Staff mail clients show the HTML part: built from the text with every field escaped (case 18).
+    html: plainTextHtml(text),
     attachments,
   });
 }

@@ -124,6 +124,7 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/policies',
     {
+      config: { auth: 'any' },
       onResponse: countedSearch('policy'),
       schema: {
         ...doc('Policy query: level, keyword, authority, date range, sort', 'portal'),
@@ -136,6 +137,7 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/policies/:id',
     {
+      config: { auth: 'any' },
       schema: {
         ...doc('A published policy with previous/next of the same level', 'portal'),
         params: ArticleIdParams,
@@ -153,6 +155,7 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/news',
     {
+      config: { auth: 'any' },
       schema: {
         ...doc('News and information by informationType', 'portal'),
         querystring: NewsListQuerySchema,
@@ -164,6 +167,7 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/news/:id',
     {
+      config: { auth: 'any' },
       schema: {
         ...doc('A published news item with previous/next of the same type', 'portal'),
         params: ArticleIdParams,
@@ -181,6 +185,7 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/guides/:key',
     {
+      config: { auth: 'any' },
       schema: {
         ...doc('The guide/introduction page of a menu item', 'portal'),
         params: z.object({ key: GuideKeySchema }),
@@ -192,6 +197,7 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/search',
     {
+      config: { auth: 'any' },
       schema: {
         ...doc('Information query: news, policies and guides together', 'portal'),
         querystring: InfoSearchQuerySchema,

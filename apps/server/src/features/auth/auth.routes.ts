@@ -22,6 +22,7 @@ import { authenticate } from '../../lib/authorize.js';
 import { AppError } from '../../lib/errors.js';
 import { localeOf, ok } from '../../lib/reply.js';
 import { users } from '../accounts/accounts.tables.js';
+import { isSecondFactorPending } from '../second-factor/second-factor-policy.js';
 import { type LoginResult, login, userInfo, visitorInfo, visitorLogin } from './auth.service.js';
 import { sessions } from './auth.tables.js';
 import { createCaptcha } from './captcha.js';
@@ -44,6 +45,7 @@ export function loginResponse(request: FastifyRequest, result: LoginResult) {
       refresh_token: result.tokens.refreshToken,
       expires_in: result.tokens.expiresIn,
     },
+    ...(result.mfaRequired ? { mfaRequired: result.mfaRequired } : {}),
   };
 }
 
@@ -143,9 +145,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const token = parseBearer(request.body.token);
-      const resolved = token ? await resolveAccessToken(app.db, token) : null;
+      const resolved = token ? await resolveAccessToken(app.db, config, token) : null;
       const allowed =
-        resolved?.status === 'ok' && resolved.auth.kind === 'user' && canEnterBackOffice(resolved.auth.role);
+        resolved?.status === 'ok' &&
+        resolved.auth.kind === 'user' &&
+        canEnterBackOffice(resolved.auth.role) &&
+        !isSecondFactorPending(config, resolved.auth);
       return ok(request, allowed);
     },
   );
@@ -224,7 +229,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/logout',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', secondFactorPending: 'allowed' },
       schema: { summary: 'End the current session', security: bearer, response: { 200: envelope(z.null()) } },
     },
     async (request) => {
@@ -252,7 +257,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/account/me',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', secondFactorPending: 'allowed' },
       schema: {
         summary: "The caller's user information",
         security: bearer,

@@ -4,6 +4,7 @@ import {
   type Locale,
   type LoginInput,
   type LoginRefusal,
+  type MfaRequired,
   type Role,
   translate,
   type UserInfo,
@@ -16,6 +17,9 @@ import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { type UserRow, users } from '../accounts/accounts.tables.js';
 import { formatExportTime } from '../logs/logs.export.js';
+import { expiredPasswordRefusal, isPasswordExpired } from '../password-expiry/password-expiry.service.js';
+import { startPendingSession } from '../second-factor/second-factor.service.js';
+import { roleNeedsSecondFactor } from '../second-factor/second-factor-policy.js';
 import { consumeCaptcha } from './captcha.js';
 import {
   clearLoginFailures,
@@ -40,6 +44,8 @@ export interface LoginResult {
   userName: string;
   tokens: IssuedTokens;
   info: UserInfo;
+  /** The tokens are only good for the second step (security case 3): enrol or verify. */
+  mfaRequired?: MfaRequired;
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -120,8 +126,20 @@ export async function login(db: Db, config: Config, input: LoginInput, ctx: Atte
   });
   if (outcome instanceof AppError) throw outcome;
   if (outcome === 'visitor') return visitorLogin(db, config, ctx.locale);
-  const tokens = await startUserSession(db, config, outcome);
-  return { role: outcome.role, userName: outcome.name, tokens, info: userInfo(outcome, tokens.expiresIn) };
+  return openLogin(db, config, outcome);
+}
+
+/**
+ * The session of a user who proved who they are (password or SSO): a full one, or for a role that
+ * needs the second factor a pending one only good for that step (security case 3).
+ */
+export async function openLogin(db: Db, config: Config, user: UserRow): Promise<LoginResult> {
+  if (roleNeedsSecondFactor(config.staffTotpRoles, user.role)) {
+    const { tokens, mfaRequired } = await startPendingSession(db, config, user);
+    return { role: user.role, userName: user.name, tokens, info: userInfo(user, tokens.expiresIn), mfaRequired };
+  }
+  const tokens = await startUserSession(db, config, user);
+  return { role: user.role, userName: user.name, tokens, info: userInfo(user, tokens.expiresIn) };
 }
 
 /** One attempt under the email's lock: the refusal, or who got in (and the failures are cleared). */
@@ -134,10 +152,10 @@ async function checkAttempt(
   const email = input.email;
   const isVisitorAccount = email === config.visitorEmail;
   const [user] = isVisitorAccount ? [] : await tx.select().from(users).where(eq(users.email, email)).limit(1);
-  const logAttempt = (success: boolean, detail: string) => {
+  const logAttempt = (success: boolean, detail: string, action: 'login' | 'lockout' = 'login') => {
     const entry: LogInput = {
       kind: 'login',
-      action: 'login',
+      action,
       email,
       userId: user?.id ?? null,
       role: isVisitorAccount ? 'visitor' : (user?.role ?? null),
@@ -183,13 +201,29 @@ async function checkAttempt(
   if (!matches) {
     const after = await recordLoginFailure(tx, email, user !== undefined);
     await logAttempt(false, user || isVisitorAccount ? 'wrong password' : 'unknown email');
-    if (after.lockedUntil) return locked({ ...after, lockedUntil: after.lockedUntil });
+    if (after.lockedUntil) {
+      // The lock is an event of its own (security case 13): one 'lockout' entry besides the failure.
+      await logAttempt(false, `locked until ${after.lockedUntil.toISOString()}`, 'lockout');
+      return locked({ ...after, lockedUntil: after.lockedUntil });
+    }
     return refusal(Code.LOGIN_FAILED, 'error.loginFailed', after);
   }
   // Only someone who knows the password learns that the account is disabled.
   if (user && user.status !== 'enabled') {
     await logAttempt(false, 'disabled');
     return refusal(Code.ACCOUNT_DISABLED, 'error.accountDisabled', state);
+  }
+  // An expired staff password gets no session, only a ticket to set a new one (security case 2).
+  if (user && isPasswordExpired(user, config.staffPasswordMaxAgeDays)) {
+    await clearLoginFailures(tx, email);
+    await logAttempt(false, 'password expired');
+    return expiredPasswordRefusal(tx, config, user.id);
+  }
+  // Security case 3: a staff login is not over until the second step, which alone clears the
+  // failures; otherwise a password holder could reset the count between guesses at the code.
+  if (user && roleNeedsSecondFactor(config.staffTotpRoles, user.role)) {
+    await logAttempt(true, 'password ok; second factor pending');
+    return user;
   }
   await clearLoginFailures(tx, email);
   await logAttempt(true, 'ok');

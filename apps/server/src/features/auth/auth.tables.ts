@@ -6,8 +6,9 @@ export type SessionKind = 'visitor' | 'user' | 'database';
 /**
  * Why a session ended; only `replaced` is reported to the client as "logged in elsewhere".
  * `rotated`: its refresh token was exchanged for a new pair, so its access token ends too.
+ * `second-factor`: an administrator reset the account's second factor (it must enrol again).
  */
-export type RevokeReason = 'replaced' | 'logout' | 'reuse' | 'disabled' | 'password' | 'rotated';
+export type RevokeReason = 'replaced' | 'logout' | 'reuse' | 'disabled' | 'password' | 'rotated' | 'second-factor';
 
 /**
  * One issued access token (and, for users, its refresh token). Tokens are stored as sha256
@@ -33,6 +34,16 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason').$type<RevokeReason>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the password (or SSO) login behind this refresh family happened: the absolute lifetime counts from it. */
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last request with this access token, written at most once a minute (staff idle timeout). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When this login passed the second factor (security case 3); null: not (yet). Whether a null
+     * blocks the session is decided per request from the live role and STAFF_TOTP_ROLES, so a role
+     * raised later or the setting switched on never lets a session through without the code.
+     */
+    mfaVerifiedAt: timestamp('mfa_verified_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_family_id_idx').on(table.familyId)],
 );

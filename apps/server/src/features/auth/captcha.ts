@@ -1,13 +1,32 @@
+import { randomInt } from 'node:crypto';
 import { CAPTCHA_TTL_SECONDS } from '@cityip/contracts';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.js';
 import { captchas } from './auth.tables.js';
 
+// Characters that look alike in the font are left out so a human can always read it.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
+const LENGTH = 4;
+
+/**
+ * svg-captcha picks its own text with Math.random, which is predictable; it also renders a text
+ * it is given through its default export, which its type declarations leave out.
+ */
+const renderCaptcha = svgCaptcha as unknown as (
+  text: string,
+  options: Parameters<typeof svgCaptcha.create>[0],
+) => string;
+
+/** The answer, drawn from the operating system's secure random source. */
+function captchaText(): string {
+  return Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+}
+
 /** A new captcha: its id and the SVG image; the answer stays on the server. */
 export async function createCaptcha(db: Db): Promise<{ captchaId: string; svg: string }> {
-  // Characters that look alike in the font are left out so a human can always read it.
-  const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', width: 120, height: 40 });
+  const text = captchaText();
+  const data = renderCaptcha(text, { noise: 2, width: 120, height: 40 });
   const [row] = await db
     .insert(captchas)
     .values({ answer: text.toLowerCase(), expiresAt: new Date(Date.now() + CAPTCHA_TTL_SECONDS * 1000) })

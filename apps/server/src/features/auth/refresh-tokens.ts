@@ -3,7 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../accounts/accounts.tables.js';
+import { roleNeedsSecondFactor } from '../second-factor/second-factor-policy.js';
 import { sessions } from './auth.tables.js';
+import { sessionLimitReached } from './session-lifetime.js';
 import { type IssuedTokens, issueSession, revokeFamily } from './sessions.js';
 import { hashToken } from './tokens.js';
 
@@ -40,6 +42,9 @@ export async function rotateRefreshToken(db: Db, config: Config, refreshToken: s
         revokedReason: sessions.revokedReason,
         refreshExpiresAt: sessions.refreshExpiresAt,
         refreshUsedAt: sessions.refreshUsedAt,
+        mfaVerifiedAt: sessions.mfaVerifiedAt,
+        authenticatedAt: sessions.authenticatedAt,
+        lastSeenAt: sessions.lastSeenAt,
         user: { id: users.id, email: users.email, name: users.name, role: users.role, status: users.status },
       })
       .from(sessions)
@@ -48,8 +53,20 @@ export async function rotateRefreshToken(db: Db, config: Config, refreshToken: s
       .limit(1)
       .for('update');
     if (!row) return { status: 'invalid' };
+    // Security case 3: a login still owing its second factor is not renewed; it logs in again.
+    if (!row.mfaVerifiedAt && roleNeedsSecondFactor(config.staffTotpRoles, row.user.role)) return { status: 'invalid' };
+    // An idle staff session or a login past its absolute lifetime cannot be revived by refreshing.
+    const withinLimits = !sessionLimitReached(config, {
+      kind: 'user',
+      role: row.user.role,
+      authenticatedAt: row.authenticatedAt,
+      lastSeenAt: row.lastSeenAt,
+    });
     const usable =
-      row.refreshExpiresAt !== null && row.refreshExpiresAt.getTime() > Date.now() && row.user.status === 'enabled';
+      row.refreshExpiresAt !== null &&
+      row.refreshExpiresAt.getTime() > Date.now() &&
+      row.user.status === 'enabled' &&
+      withinLimits;
     if (row.refreshUsedAt) {
       if (Date.now() - row.refreshUsedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
         await revokeFamily(tx, row.familyId, 'reuse');
@@ -72,6 +89,10 @@ export async function rotateRefreshToken(db: Db, config: Config, refreshToken: s
       role: row.user.role,
       name: row.user.name,
       familyId: row.familyId,
+      authenticatedAt: row.authenticatedAt,
+      lastSeenAt: row.lastSeenAt,
+      // The second factor belongs to the login, not to one token pair.
+      mfaVerifiedAt: row.mfaVerifiedAt,
     });
     return { status: 'ok', tokens, user: row.user };
   });

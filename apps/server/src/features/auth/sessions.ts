@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/fastify-augment.js';
 import { users } from '../accounts/accounts.tables.js';
 import { type RevokeReason, type SessionKind, sessions } from './auth.tables.js';
+import { isActivityStale, sessionLimitReached } from './session-lifetime.js';
 import { generateToken, hashToken } from './tokens.js';
 
 export interface IssuedTokens {
@@ -24,6 +25,11 @@ interface IssueOptions {
   name: string;
   /** Continue a refresh family (rotation); a new family otherwise. */
   familyId?: string;
+  /** Rotation keeps the login's time and last activity: a refresh is not the user being active. */
+  authenticatedAt?: Date;
+  lastSeenAt?: Date;
+  /** When the login passed the second factor (security case 3); carried over by refresh rotation. */
+  mfaVerifiedAt?: Date | null;
 }
 
 /** Creates a session row and returns its plain tokens (shown once, stored hashed). */
@@ -45,6 +51,9 @@ export async function issueSession(db: Db, config: Config, options: IssueOptions
       refreshTokenHash: withRefresh ? hashToken(refreshToken) : null,
       accessExpiresAt: new Date(now + config.accessTokenTtlSeconds * 1000),
       refreshExpiresAt: withRefresh ? new Date(now + config.refreshTokenTtlSeconds * 1000) : null,
+      mfaVerifiedAt: options.mfaVerifiedAt ?? null,
+      authenticatedAt: options.authenticatedAt ?? new Date(now),
+      lastSeenAt: options.lastSeenAt ?? new Date(now),
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned no row');
@@ -60,12 +69,13 @@ export async function startUserSession(
   db: Db,
   config: Config,
   user: { id: string; role: Role; name: string },
+  options: Pick<IssueOptions, 'mfaVerifiedAt'> = {},
 ): Promise<IssuedTokens> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${users} where ${users.id} = ${user.id} for update`);
     await revokeUserSessions(tx, user.id, 'replaced');
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-    return issueSession(tx, config, { kind: 'user', userId: user.id, role: user.role, name: user.name });
+    return issueSession(tx, config, { kind: 'user', userId: user.id, role: user.role, name: user.name, ...options });
   });
 }
 
@@ -104,8 +114,11 @@ export type ResolvedToken =
   | { status: 'ok'; auth: AuthContext; familyId: string; expiresAt: Date }
   | { status: 'unknown' | 'expired' | 'revoked' | 'replaced' };
 
-/** Finds the live session behind an access token; a user's role and status are read live. */
-export async function resolveAccessToken(db: Db, token: string): Promise<ResolvedToken> {
+/**
+ * Finds the live session behind an access token; a user's role and status are read live, and a
+ * user session past its idle or absolute limit counts as expired (session-lifetime.ts).
+ */
+export async function resolveAccessToken(db: Db, config: Config, token: string): Promise<ResolvedToken> {
   const [row] = await db
     .select({
       id: sessions.id,
@@ -121,6 +134,9 @@ export async function resolveAccessToken(db: Db, token: string): Promise<Resolve
       userEmail: users.email,
       userName: users.name,
       userStatus: users.status,
+      mfaVerifiedAt: sessions.mfaVerifiedAt,
+      authenticatedAt: sessions.authenticatedAt,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
@@ -134,6 +150,12 @@ export async function resolveAccessToken(db: Db, token: string): Promise<Resolve
   if (row.accessExpiresAt.getTime() <= Date.now()) return { status: 'expired' };
   if (row.userId && row.userStatus !== 'enabled') return { status: 'revoked' };
   const isPerson = row.userId !== null && row.userRole !== null;
+  const role = isPerson && row.userRole ? row.userRole : row.role;
+  const times = { kind: row.kind, role, authenticatedAt: row.authenticatedAt, lastSeenAt: row.lastSeenAt };
+  if (sessionLimitReached(config, times)) return { status: 'expired' };
+  if (isActivityStale(times)) {
+    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.id));
+  }
   return {
     status: 'ok',
     familyId: row.familyId,
@@ -142,9 +164,10 @@ export async function resolveAccessToken(db: Db, token: string): Promise<Resolve
       sessionId: row.id,
       kind: row.kind,
       userId: row.userId,
-      role: isPerson && row.userRole ? row.userRole : row.role,
+      role,
       email: isPerson ? row.userEmail : null,
       name: isPerson && row.userName ? row.userName : row.name,
+      secondFactorVerified: row.mfaVerifiedAt !== null,
       expiresAt: row.accessExpiresAt,
     },
   };

@@ -45,6 +45,7 @@ export async function cityMapRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/city-map',
     {
+      config: { auth: 'any' },
       schema: {
         ...doc('District boundaries (GeoJSON) and the map review number', 'portal'),
         response: { 200: envelope(CityMapSchema), 304: z.null() },
@@ -61,6 +62,7 @@ export async function cityMapRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/city-map/figures',
     {
+      config: { auth: 'any' },
       schema: {
         ...doc("A year's figures of every district (default: the latest year)", 'portal'),
         querystring: MapFiguresQuerySchema,
@@ -73,6 +75,7 @@ export async function cityMapRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/city-map/districts/:code',
     {
+      config: { auth: 'any' },
       schema: {
         ...doc("A district's figures of every year and its outlets", 'portal'),
         params: z.object({ code: DistrictCodeSchema }),

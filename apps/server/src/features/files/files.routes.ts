@@ -1,12 +1,10 @@
-import { Code, envelope, FileRefSchema, UPLOAD_KINDS, UploadKindSchema } from '@cityip/contracts';
+import { envelope, FileRefSchema, UPLOAD_KINDS, UploadKindSchema } from '@cityip/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.js';
+import { receiveFile } from '../../lib/multipart-upload.js';
 import { ok } from '../../lib/reply.js';
 import { readStoredFile, storeUpload } from './files.service.js';
-
-const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_KINDS).map((rule) => rule.maxBytes));
 
 /** RFC 6266 filename parameter that survives non-ASCII (Chinese) names. */
 export function contentDisposition(type: 'inline' | 'attachment', name: string | undefined): string {
@@ -14,6 +12,13 @@ export function contentDisposition(type: 'inline' | 'attachment', name: string |
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
+
+/**
+ * The policy of every served upload: should a browser ever render one as a document, it runs in a
+ * sandbox with no script, no plugin and no request except its own image (the portal's own policy
+ * would otherwise apply, which allows same-origin script).
+ */
+export const SERVED_FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /**
  * Uploads (back office, multipart, one file per request) and downloads (public: content images
@@ -35,11 +40,8 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const part = await request.file({ limits: { fileSize: LARGEST_UPLOAD, files: 1 } });
-      if (!part) throw new AppError(Code.BAD_REQUEST, 'error.fileMissing');
-      const bytes = await part.toBuffer();
-      const stored = await storeUpload(app.db, app.storage, request.query.kind, { bytes, name: part.filename });
-      return ok(request, stored);
+      const received = await receiveFile(request, UPLOAD_KINDS[request.query.kind].maxBytes);
+      return ok(request, await storeUpload(app.db, app.storage, request.query.kind, received));
     },
   );
 
@@ -62,6 +64,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
           .header('content-type', mime)
           .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', request.query.name))
           .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', SERVED_FILE_CSP)
           // Content-addressed: the bytes behind an id never change.
           .header('cache-control', 'public, max-age=31536000, immutable')
           .send(bytes)

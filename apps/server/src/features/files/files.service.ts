@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { Code, type FileRef, UPLOAD_KINDS, type UploadKind } from '@cityip/contracts';
+import { Code, type FileRef, type UploadKind } from '@cityip/contracts';
 import { and, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
-import { sniffMime } from '../../lib/sniff-file.js';
+import { acceptUpload, uploadRule } from './accept-upload.js';
 import { fileRefs, files } from './files.tables.js';
 
 /** A Drizzle transaction of {@link Db}. */
@@ -14,27 +14,6 @@ const FILE_ID = /^[0-9a-f]{64}$/;
 /** An upload nobody references yet is kept this long, so an open editor can still save it. */
 const UNREFERENCED_GRACE_HOURS = 24;
 
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
-}
-
-/**
- * The type of an upload of `kind`, sniffed from the bytes: refused unless the kind allows it and
- * the size is within its limit.
- */
-export function checkUpload(kind: UploadKind, upload: { bytes: Buffer; name: string }): string {
-  const rule = UPLOAD_KINDS[kind];
-  if (upload.bytes.length === 0) throw new AppError(Code.BAD_REQUEST, 'error.fileMissing');
-  if (upload.bytes.length > rule.maxBytes) {
-    throw new AppError(Code.BAD_REQUEST, 'error.fileTooLarge', { max: formatBytes(rule.maxBytes) });
-  }
-  const mime = sniffMime(upload.bytes, upload.name);
-  if (!mime || !(rule.mimes as readonly string[]).includes(mime)) {
-    throw new AppError(Code.BAD_REQUEST, 'error.fileType', { allowed: allowedNames(kind) });
-  }
-  return mime;
-}
-
 /** Accepts a public upload of `kind` (content images, attachments) and returns the reference content stores. */
 export async function storeUpload(
   db: Db,
@@ -42,20 +21,18 @@ export async function storeUpload(
   kind: UploadKind,
   upload: { bytes: Buffer; name: string },
 ): Promise<FileRef> {
-  const mime = checkUpload(kind, upload);
-  const id = createHash('sha256').update(upload.bytes).digest('hex');
-  await storage.put(id, upload.bytes);
+  const { bytes, name, mime } = await acceptUpload(uploadRule(kind), upload);
+  // Named by content hash, not at random: public files are public anyway, the name is never
+  // derived from user input and the same bytes can only ever be the same file (nothing to overwrite).
+  const id = createHash('sha256').update(bytes).digest('hex');
+  await storage.put(id, bytes);
   // A re-upload of a known file restarts its grace period, so collection cannot take it away
   // before the content that uses it is saved.
   await db
     .insert(files)
-    .values({ id, mime, size: upload.bytes.length })
+    .values({ id, mime, size: bytes.length })
     .onConflictDoUpdate({ target: files.id, set: { createdAt: sql`now()` } });
-  return { id, name: cleanName(upload.name), mime, size: upload.bytes.length };
-}
-
-function allowedNames(kind: UploadKind): string {
-  return kind === 'image' ? 'PNG, JPEG, GIF, WebP' : 'PDF, Word, Excel';
+  return { id, name: cleanName(name), mime, size: bytes.length };
 }
 
 /** The base name without path parts or control characters (it ends up in Content-Disposition). */

@@ -18,7 +18,10 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/site',
-    { schema: { ...doc('Footer and enabled jump links'), response: { 200: envelope(SiteSchema) } } },
+    {
+      config: { auth: 'any' },
+      schema: { ...doc('Footer and enabled jump links'), response: { 200: envelope(SiteSchema) } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       return ok(request, await readThroughHomeCache(app.db, 'site', () => loadSite(app.db, app.config)));
@@ -28,6 +31,7 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/home',
     {
+      config: { auth: 'any' },
       schema: {
         ...doc('Portal home: banners on show, latest news and policies, figures'),
         response: { 200: envelope(HomeSchema) },

@@ -63,7 +63,7 @@ export async function identityReviewRoutes(app: FastifyInstance): Promise<void> 
       schema: { ...doc('The business licence of a submission'), params: IdentityIdParamsSchema },
     },
     async (request, reply) => {
-      const upload = await readUpload(app.db, app.storage, await licenseUploadOf(app.db, request.params.id), null);
+      const upload = await readUpload(app.db, app.privateFiles, await licenseUploadOf(app.db, request.params.id), null);
       return sendPrivateFile(reply, upload, 'inline');
     },
   );

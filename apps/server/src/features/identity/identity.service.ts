@@ -1,6 +1,7 @@
 import {
   Code,
   type CompanyIdentityInputSchema,
+  IDENTITY_CONSENT_VERSION,
   type IdentityKind,
   type IdentityStatus,
   type MyIdentity,
@@ -112,7 +113,11 @@ async function assertMaySubmit(db: Db, userId: string, kind: IdentityKind): Prom
 
 async function insertSubmission(db: Db, values: typeof identities.$inferInsert): Promise<IdentityRow> {
   try {
-    const [row] = await db.insert(identities).values(values).returning();
+    const consent = { consentVersion: IDENTITY_CONSENT_VERSION, consentedAt: new Date() };
+    const [row] = await db
+      .insert(identities)
+      .values({ ...values, ...consent })
+      .returning();
     if (!row) throw new Error('insert returned no row');
     return row;
   } catch (error) {

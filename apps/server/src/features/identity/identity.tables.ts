@@ -31,6 +31,9 @@ export const identities = pgTable(
     contactName: text('contact_name'),
     /** The business licence; null only for the seeded demo company. */
     licenseUploadId: uuid('license_upload_id').references(() => uploads.id),
+    /** The notice agreed to (IDENTITY_CONSENT_VERSION) and when; null only for seeded demo rows. */
+    consentVersion: text('consent_version'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
     rejectReason: text('reject_reason'),
     reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),

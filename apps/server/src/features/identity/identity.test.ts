@@ -1,5 +1,6 @@
 import {
   type AccountListItem,
+  IDENTITY_CONSENT_VERSION,
   type IdentityDetail,
   type IdentityListItem,
   type IdentityOverview,
@@ -93,6 +94,13 @@ describe('personal real-name authentication', () => {
     const raw = await t.db.execute(sql`select * from identities where user_id = ${applicant.userId}`);
     expect(JSON.stringify(raw)).not.toContain(ID_NUMBER);
     expect(JSON.stringify(raw)).not.toContain(PHONE);
+    // Case 14: the separate consent is kept with the notice's version and the time it was given.
+    const [consent] = await t.db
+      .select({ version: identities.consentVersion, at: identities.consentedAt })
+      .from(identities)
+      .where(eq(identities.userId, applicant.userId));
+    expect(consent?.version).toBe(IDENTITY_CONSENT_VERSION);
+    expect(Math.abs((consent?.at?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
 
     const again = await call(t, 'POST', '/api/identity/person', { token: applicant.token, body: person() });
     expect(again.body).toMatchObject({ code: 409, msg: '您的实名认证正在审核中，请耐心等待审核结果' });
@@ -269,7 +277,7 @@ describe('company authentication', () => {
     expect(await roleOf(applicant.userId)).toBe('user');
   });
 
-  it("keeps a licence from anyone but its owner and the reviewers, and refuses someone else's upload", async () => {
+  it("case 9: keeps a licence from anyone but its owner and the reviewers, and refuses someone else's upload", async () => {
     const owner = await registerAccount(t, 'company');
     const other = await registerAccount(t, 'company');
     const license = await uploadPrivate(t, owner.token, 'attachment', 'licence.pdf', SAMPLE_FILES.pdf('owner'));

@@ -1,14 +1,25 @@
-import { envelope, LogExportQuerySchema, LogListQuerySchema, LogPageSchema } from '@cityip/contracts';
+import {
+  envelope,
+  LogExportQuerySchema,
+  LogListQuerySchema,
+  LogPageSchema,
+  LogPurgeInputSchema,
+  LogPurgeResultSchema,
+} from '@cityip/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localeOf, ok } from '../../lib/reply.js';
 import { EXPORT_CONTENT_TYPES, EXPORT_ROW_LIMIT, exportFileName, toCsv, toXlsx } from './logs.export.js';
-import { findLogsForExport, listLogs } from './logs.service.js';
+import { findLogsForExport, listLogs, purgeLogs } from './logs.service.js';
 
 /** OpenAPI description shared by the routes of this module. */
 const doc = (summary: string) => ({ summary, tags: ['logs'], security: [{ bearer: [] }] });
 
-/** Back-office log management (`/system/logManage`), module `logs`: admins only. */
+/**
+ * Back-office log management (`/system/logManage`): reading and export (module `logs`: admins and
+ * auditors) and the purge past the retention period (module `logRetention`: auditors only). No
+ * route edits or deletes single entries, and the database would refuse it (migration 0008).
+ */
 export async function logsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -28,7 +39,7 @@ export async function logsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/admin/logs/export',
     {
-      config: { module: 'logs' },
+      config: { module: 'logs', action: 'logs.export' },
       schema: { ...doc('Download the filtered log as CSV or XLSX'), querystring: LogExportQuerySchema },
     },
     async (request, reply) => {
@@ -43,6 +54,24 @@ export async function logsRoutes(app: FastifyInstance): Promise<void> {
         .header('x-export-rows', String(entries.length))
         .header('x-export-truncated', String(truncated))
         .send(body);
+    },
+  );
+
+  r.post(
+    '/api/admin/logs/purge',
+    {
+      config: { module: 'logRetention', action: 'logs.purge' },
+      schema: {
+        ...doc('Delete the log entries older than a cutoff at least 180 days back'),
+        body: LogPurgeInputSchema,
+        response: { 200: envelope(LogPurgeResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await purgeLogs(app.db, request.body.before, localeOf(request));
+      // The purge's own entry (written by the audit hook) says what went.
+      request.auditDetail = `before ${result.before}, deleted ${result.deleted}`;
+      return ok(request, result, 'success.logsPurged');
     },
   );
 }

@@ -1,7 +1,18 @@
-import type { LogEntry, LogKind, Page } from '@cityip/contracts';
-import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import {
+  LOG_RETENTION_DAYS,
+  type Locale,
+  type LogEntry,
+  type LogKind,
+  type LogPurgeResult,
+  latestPurgeCutoff,
+  type Page,
+} from '@cityip/contracts';
+import { and, count, desc, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { fieldRefusal } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
+import { selectRows } from '../patents/search/statements.js';
+import { formatExportTime } from './logs.export.js';
 import { type LogRow, logs } from './logs.tables.js';
 
 /** The filters shared by the log list and the export. */
@@ -78,4 +89,29 @@ export async function findLogsForExport(
     .orderBy(...NEWEST_FIRST)
     .limit(limit + 1);
   return { entries: rows.slice(0, limit).map(toLogEntry), truncated: rows.length > limit };
+}
+
+/**
+ * Deletes the entries of both logs written before `before`, which must lie at least
+ * {@link LOG_RETENTION_DAYS} days back (else a 400 naming `before`). The deletion runs through
+ * the database function `purge_logs`: the log table refuses every other UPDATE or DELETE, and the
+ * function itself refuses a cutoff inside the retention period, whoever calls it.
+ */
+export async function purgeLogs(db: Db, before: string, locale: Locale): Promise<LogPurgeResult> {
+  const cutoff = new Date(before);
+  const latest = latestPurgeCutoff();
+  if (cutoff.getTime() > latest.getTime()) {
+    throw fieldRefusal(locale, [
+      {
+        field: 'before',
+        message: 'validation.logRetention',
+        params: { days: LOG_RETENTION_DAYS, latest: `${formatExportTime(latest.toISOString())} (UTC+8)` },
+      },
+    ]);
+  }
+  const [row] = await selectRows<{ deleted: number }>(
+    db,
+    sql`select purge_logs(${cutoff.toISOString()}::timestamptz) as deleted`,
+  );
+  return { before: cutoff.toISOString(), deleted: Number(row?.deleted ?? 0) };
 }

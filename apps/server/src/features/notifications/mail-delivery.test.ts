@@ -65,7 +65,7 @@ describe('mail through a real SMTP server', () => {
     await saveMailbox(smtp.port);
     const storageId = randomUUID();
     const bytes = Buffer.from('%PDF-1.4\n申请材料\n');
-    await t.app.storage.put(storageId, bytes);
+    await t.app.privateFiles.put(storageId, bytes);
     const id = await enqueueMail(
       t.db,
       forwardMail('【维权援助】新申请 20250101001', {

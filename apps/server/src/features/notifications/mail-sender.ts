@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SendMailOptions } from 'nodemailer';
 import nodemailer from 'nodemailer';
+import { checkOutboundHost, outboundPolicyOf } from '../../lib/outbound/outbound-policy.js';
+import { headerAddress, headerText } from './mail-headers.js';
 import type { OutgoingMail } from './outbox.js';
 import { mailAccount, type StoredMailSettings } from './settings.js';
 
-/** A mail server that does not answer within this long counts as down (the job is retried). */
-const SMTP_TIMEOUT_MS = 15_000;
-
-function transportOptions(account: StoredMailSettings, password: string) {
+/**
+ * The SMTP transport of the stored account, connecting to `address`: the one just checked, so a
+ * host name whose DNS answer changes before the connect (rebinding) cannot lead elsewhere; TLS
+ * still verifies the certificate against the configured name. A server that does not connect,
+ * greet or answer within OUTBOUND_TIMEOUT_MS counts as down (the job is retried).
+ */
+function transportOptions(account: StoredMailSettings, password: string, address: string, timeoutMs: number) {
   return {
-    host: account.host,
+    host: address,
+    ...(isIP(account.host.replace(/^\[|\]$/g, '')) === 0 ? { servername: account.host } : {}),
     port: account.port,
     // Implicit TLS from the first byte (465); otherwise STARTTLS is demanded, or refused for a
     // plain relay that advertises it without a usable certificate.
@@ -20,29 +27,30 @@ function transportOptions(account: StoredMailSettings, password: string) {
     requireTLS: account.security === 'starttls',
     ignoreTLS: account.security === 'none',
     auth: account.user ? { user: account.user, pass: password } : undefined,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
   };
 }
 
 /**
  * Sends one queued mail through the stored SMTP account, reading its attachments from the file
- * storage now (the queue holds only their ids). Throws when it was not delivered.
+ * storage now (the queue holds only their ids). Throws when it was not delivered. Every header
+ * value passes {@link headerText} / {@link headerAddress} (security case 18).
  */
 export async function sendMail(app: FastifyInstance, mail: OutgoingMail): Promise<void> {
   const account = await mailAccount(app.db, app.secrets);
   if (!account && !app.config.demoSeed) throw new Error('the mailbox is not configured');
   const attachments = await Promise.all(
     (mail.attachments ?? []).map(async (attachment) => {
-      const content = await app.storage.get(attachment.storageId);
+      const content = await app.privateFiles.get(attachment.storageId);
       if (!content) throw new Error(`attachment ${attachment.filename} is missing from the file storage`);
-      return { filename: attachment.filename, contentType: attachment.contentType, content };
+      return { filename: headerText(attachment.filename), contentType: attachment.contentType, content };
     }),
   );
   const message = {
-    to: mail.to,
-    subject: mail.subject,
+    to: mail.to.map(headerAddress),
+    subject: headerText(mail.subject),
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
     attachments,
@@ -51,11 +59,16 @@ export async function sendMail(app: FastifyInstance, mail: OutgoingMail): Promis
     await dropInDemoMailFolder(app, message);
     return;
   }
-  const transport = nodemailer.createTransport(transportOptions(account.content, account.secret));
+  // Checked at every send, not only when saved: the host's DNS may have changed since.
+  const [target] = await checkOutboundHost(outboundPolicyOf(app.config), account.content.host);
+  if (!target) throw new Error(`${account.content.host} has no address`);
+  const transport = nodemailer.createTransport(
+    transportOptions(account.content, account.secret, target.address, app.config.outboundTimeoutMs),
+  );
   try {
     await transport.sendMail({
       ...message,
-      from: { name: account.content.fromName, address: account.content.fromAddress },
+      from: { name: headerText(account.content.fromName), address: headerAddress(account.content.fromAddress) },
     });
   } finally {
     transport.close();

@@ -18,6 +18,8 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError, fieldRefusal } from '../../lib/errors.js';
+import { outboundPolicyOf } from '../../lib/outbound/outbound-policy.js';
+import { assertSettingHost } from '../../lib/outbound/setting-check.js';
 import { type OutboxRow, outbox } from './notifications.tables.js';
 import { enqueueMail, enqueueSms, type OutgoingMail, type OutgoingSms } from './outbox.js';
 import { hasStoredSecret, mailAccount, saveMailSettings, saveSmsSettings } from './settings.js';
@@ -35,6 +37,7 @@ export async function saveMailbox(
   if (input.user && !input.password && !(await hasStoredSecret(app.db, 'mail'))) {
     throw fieldRefusal(locale, [{ field: 'password', message: 'validation.smtpPassword' }]);
   }
+  await assertSettingHost(outboundPolicyOf(app.config), locale, 'host', input.host);
   return saveMailSettings(app.db, app.secrets, input);
 }
 
@@ -47,12 +50,28 @@ export async function saveSmsPlatform(
   if (input.enabled && !input.secret && !(await hasStoredSecret(app.db, 'sms'))) {
     throw fieldRefusal(locale, [{ field: 'secret', message: 'validation.smsSecret' }]);
   }
+  await assertSettingHost(outboundPolicyOf(app.config), locale, 'endpoint', new URL(input.endpoint).hostname);
   return saveSmsSettings(app.db, app.secrets, input);
 }
 
+/**
+ * How long a "send test" or "retry now" waits for the provider before answering (drill R6: every
+ * answer within 5 s). A provider that takes longer is still given OUTBOUND_TIMEOUT_MS in the
+ * background, and the answer says the message is queued.
+ */
+const ANSWER_WITHIN_MS = 4_000;
+
 /** Attempts one queued job now and says how it went; a failure leaves it queued for retry. */
 async function deliverNow(app: FastifyInstance, id: string): Promise<SendTestResult> {
-  await drainOutbox(app, { only: id });
+  const attempt = drainOutbox(app, { only: id }).catch((error: unknown) => {
+    app.log.error({ err: error, job: id }, 'immediate send failed');
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ANSWER_WITHIN_MS);
+  });
+  await Promise.race([attempt, waited]);
+  clearTimeout(timer);
   const [row] = await app.db
     .select({ status: outbox.status, lastError: outbox.lastError })
     .from(outbox)

@@ -43,7 +43,12 @@ export async function enqueueSms(db: Db | Tx, sms: OutgoingSms): Promise<string>
 }
 
 async function insertJob(db: Db | Tx, job: typeof outbox.$inferInsert): Promise<string> {
-  const [row] = await db.insert(outbox).values(job).returning({ id: outbox.id });
+  // Due by the application's clock, which the worker compares with: the database's now() is a
+  // transaction-start time in microseconds and could lie a fraction of a millisecond after it.
+  const [row] = await db
+    .insert(outbox)
+    .values({ nextAttemptAt: new Date(), ...job })
+    .returning({ id: outbox.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
 }

@@ -1,11 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { maskPhone } from '@cityip/contracts';
 import type { FastifyInstance } from 'fastify';
+import { guardedFetch } from '../../lib/outbound/guarded-fetch.js';
+import { outboundPolicyOf } from '../../lib/outbound/outbound-policy.js';
 import type { OutgoingSms } from './outbox.js';
 import { type StoredSmsSettings, smsPlatform } from './settings.js';
-
-/** A gateway that does not answer within this long counts as down (the job is retried). */
-const SMS_TIMEOUT_MS = 10_000;
 
 /** The JSON body posted to the SMS gateway. */
 export interface SmsRequestBody {
@@ -42,8 +41,17 @@ export function signSmsRequest(unsigned: Omit<SmsRequestBody, 'sign'>, secret: s
   return createHmac('sha256', secret).update(canonical, 'utf8').digest('hex');
 }
 
-/** POSTs one SMS to the HTTP gateway; sent when it answers 2xx with `code` 0 or `OK`. */
-async function postToGateway(platform: StoredSmsSettings, secret: string, sms: OutgoingSms): Promise<void> {
+/**
+ * POSTs one SMS to the HTTP gateway; sent when it answers 2xx with `code` 0 or `OK`. The address
+ * is checked again now (its DNS may have changed since it was saved), and a gateway that does not
+ * answer within OUTBOUND_TIMEOUT_MS counts as down (the job is retried).
+ */
+async function postToGateway(
+  app: FastifyInstance,
+  platform: StoredSmsSettings,
+  secret: string,
+  sms: OutgoingSms,
+): Promise<void> {
   const templateId = platform.templates[sms.event];
   if (!templateId) throw new Error(`no SMS template is configured for ${sms.event}`);
   const unsigned = {
@@ -56,11 +64,11 @@ async function postToGateway(platform: StoredSmsSettings, secret: string, sms: O
     nonce: randomUUID(),
   };
   const body: SmsRequestBody = { ...unsigned, sign: signSmsRequest(unsigned, secret) };
-  const response = await fetch(platform.endpoint, {
+  const response = await guardedFetch(outboundPolicyOf(app.config), platform.endpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
-    signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
+    signal: AbortSignal.timeout(app.config.outboundTimeoutMs),
   });
   const text = await response.text();
   let answer: { code?: unknown; message?: unknown } = {};
@@ -81,7 +89,7 @@ async function postToGateway(platform: StoredSmsSettings, secret: string, sms: O
 export async function sendSms(app: FastifyInstance, sms: OutgoingSms): Promise<void> {
   const platform = await smsPlatform(app.db, app.secrets);
   if (platform) {
-    await postToGateway(platform.content, platform.secret, sms);
+    await postToGateway(app, platform.content, platform.secret, sms);
     return;
   }
   app.log.info({ phone: maskPhone(sms.phone), event: sms.event, params: sms.params }, 'SMS (no platform enabled)');

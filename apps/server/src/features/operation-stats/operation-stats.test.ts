@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { type ApplicationKindKey, type ApplicationStatus, localDateAt, type OperationStats } from '@cityip/contracts';
+import {
+  type ApplicationKindKey,
+  type ApplicationStatus,
+  type LoginResponse,
+  localDateAt,
+  type OperationStats,
+} from '@cityip/contracts';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../test/content-test-kit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { testConfig } from '../../../test/test-config.js';
+import { cloneTestDatabase } from '../../../test/test-db.js';
+import { buildApp } from '../../app.js';
 import { users } from '../accounts/accounts.tables.js';
 import { applications } from '../applications/applications.tables.js';
 import { identities } from '../identity/identity.tables.js';
@@ -292,6 +301,27 @@ describe('search counter', () => {
       expect(await countOf('patent')).toBe(patentBefore + 1);
       expect(await countOf('policy')).toBe(policyBefore + 1);
     });
+  });
+
+  it('is written before a shutdown closes the database: app.close() waits for the counter', async () => {
+    const database = await cloneTestDatabase();
+    try {
+      const app = await buildApp({ config: testConfig(), db: database.db });
+      const countsNow = () => database.db.select().from(searchCounts).where(eq(searchCounts.kind, 'policy'));
+      const before = (await countsNow()).reduce((sum, row) => sum + row.count, 0);
+      const visitor = await app.inject({ method: 'POST', url: '/api/oauth/visitor' });
+      const token = visitor.json<LoginResponse>().token.access_token;
+      const search = await app.inject({
+        method: 'GET',
+        url: `/api/policies?keyword=${encodeURIComponent('专利')}`,
+        headers: { authorization: `bearer ${token}` },
+      });
+      expect(search.statusCode).toBe(200);
+      await app.close();
+      expect((await countsNow()).reduce((sum, row) => sum + row.count, 0)).toBe(before + 1);
+    } finally {
+      await database.close();
+    }
   });
 
   it('never fails the search: a counter that cannot be written is logged and skipped', async () => {

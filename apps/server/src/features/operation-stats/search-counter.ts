@@ -36,12 +36,12 @@ function isPageTurn(query: unknown): boolean {
 /**
  * An `onResponse` hook for a search route: counts each answered search once (first pages only,
  * so paging through results is not a new search). It runs after the answer has gone out, so
- * counting adds no time to the search.
+ * counting adds no time to the search; a shutdown waits for it.
  */
 export function countedSearch(kind: SearchKind) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (reply.statusCode !== 200 || isPageTurn(request.query)) return;
     const { server } = request;
-    await countSearch(server.db, kind, server.config.cityProfile.timeZone, request.log);
+    server.afterAnswer(countSearch(server.db, kind, server.config.cityProfile.timeZone, request.log));
   };
 }

@@ -25,7 +25,7 @@ import { ownAccount } from './profile.service.js';
  * account, and those records. Staff accounts are closed by an administrator, not this way.
  */
 export async function deleteOwnAccount(request: FastifyRequest, userId: string, password: string): Promise<void> {
-  const { db, storage, config } = request.server;
+  const { db, privateFiles, config } = request.server;
   const user = await ownAccount(db, userId);
   if (isStaffRole(user.role)) throw new AppError(Code.FORBIDDEN, 'error.staffCannotDelete', {}, 403);
   await confirmPassword(request, user.passwordHash, password, 'password');
@@ -64,6 +64,6 @@ export async function deleteOwnAccount(request: FastifyRequest, userId: string, 
     });
     await logOperation(tx, request, 'account.delete', userId);
     // Last, so a failure before it leaves every file in place with the rows that name them.
-    await deleteUploadsOf(tx, storage, userId);
+    await deleteUploadsOf(tx, privateFiles, userId);
   });
 }

@@ -70,10 +70,13 @@ export async function changePassword(request: FastifyRequest, input: PasswordCha
   if (!auth?.userId) throw new AppError(Code.UNAUTHORIZED, 'error.unauthorized', {}, 401);
   const user = await ownAccount(db, auth.userId);
   await confirmPassword(request, user.passwordHash, input.oldPassword, 'oldPassword');
-  const passwordHash = await hashPassword(readNewPassword(request, input.newPassword, 'newPassword'), config.argon2);
+  const passwordHash = await hashPassword(
+    readNewPassword(request, input.newPassword, 'newPassword', user.email),
+    config.argon2,
+  );
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, 'password', auth.sessionId);
     await enqueueAccountNotice(tx, config, localeOf(request), {
       to: user.email,

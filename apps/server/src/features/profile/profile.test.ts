@@ -17,10 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PASSWORD = 'Register#2024';
+const PASSWORD = 'Amber-Kite#2024';
 
 describe('profile', () => {
-  it('shows the own account and changes only name and organisation', async () => {
+  it('case 10: shows the own account and changes only name and organisation', async () => {
     const account = await registerAccount(t, 'company');
     const profile = await call<AccountProfile>(t, 'GET', '/api/account/profile', { token: account.token });
     expect(profile.body.data).toMatchObject({
@@ -30,7 +30,16 @@ describe('profile', () => {
       identity: { status: 'none' },
     });
 
-    for (const extra of [{ role: 'admin' }, { status: 'disabled' }, { accountType: 'person' }, { email: 'x@y.z' }]) {
+    const extras = [
+      { role: 'admin' },
+      { status: 'disabled' },
+      { accountType: 'person' },
+      { email: 'x@y.z' },
+      { identity: { status: 'approved' } },
+      { identityStatus: 'approved' },
+      { lockedUntil: null },
+    ];
+    for (const extra of extras) {
       const refused = await call(t, 'PUT', '/api/account/profile', {
         token: account.token,
         body: { name: '新名称', organization: null, ...extra },
@@ -59,7 +68,7 @@ describe('password change', () => {
     const account = await registerAccount(t, 'person');
     const wrong = await call(t, 'POST', '/api/account/password', {
       token: account.token,
-      body: { oldPassword: cipher(t, 'Wrong#2024x'), newPassword: cipher(t, 'Changed#2025') },
+      body: { oldPassword: cipher(t, 'Wrong#2024x'), newPassword: cipher(t, 'Quartz-Owl#2025') },
     });
     expect(wrong.body).toMatchObject({ code: 400, msg: '密码错误', data: { errors: [{ field: 'oldPassword' }] } });
     const weak = await call(t, 'POST', '/api/account/password', {
@@ -74,14 +83,14 @@ describe('password change', () => {
 
     const changed = await call(t, 'POST', '/api/account/password', {
       token: account.token,
-      body: { oldPassword: cipher(t, PASSWORD), newPassword: cipher(t, 'Changed#2025') },
+      body: { oldPassword: cipher(t, PASSWORD), newPassword: cipher(t, 'Quartz-Owl#2025') },
     });
     expect(changed.body.code).toBe(200);
     expect((await call(t, 'GET', '/api/account/profile', { token: account.token })).body.code).toBe(200);
     const live = await t.db.select().from(sessions).where(eq(sessions.userId, account.userId));
     expect(live.filter((session) => session.revokedAt === null).map((session) => session.kind)).toEqual(['user']);
     expect(live.find((session) => session.kind === 'database')?.revokedReason).toBe('password');
-    expect(await t.login(account.email, 'Changed#2025')).toMatch(/^bearer /);
+    expect(await t.login(account.email, 'Quartz-Owl#2025')).toMatch(/^bearer /);
     expect((await mailsTo(t, account.email)).some((mail) => mail.subject.includes('密码已修改'))).toBe(true);
   });
 });

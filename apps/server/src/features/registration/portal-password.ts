@@ -1,5 +1,6 @@
 import { Code, decryptPassword, PortalPasswordSchema, translate } from '@cityip/contracts';
 import type { FastifyRequest } from 'fastify';
+import { assertUncommonPassword } from '../../lib/common-passwords.js';
 import { AppError, fieldRefusal } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { localeOf } from '../../lib/reply.js';
@@ -14,14 +15,16 @@ export function decryptField(request: FastifyRequest, ciphertext: string, field:
 }
 
 /**
- * A new password from its ciphertext, checked against the portal's policy (8–32 characters,
- * three classes): the client checks the same schema, this is for clients that do not.
+ * A new password from its ciphertext, checked against the portal's policy (8–64 characters,
+ * three classes): the client checks the same schema, this is for clients that do not. Then the
+ * common-password list and the holder's `email`, which only the server has (security case 2).
  */
-export function readNewPassword(request: FastifyRequest, ciphertext: string, field: string): string {
+export function readNewPassword(request: FastifyRequest, ciphertext: string, field: string, email: string): string {
   const plain = decryptField(request, ciphertext, field);
   if (!PortalPasswordSchema.safeParse(plain).success) {
     throw fieldRefusal(localeOf(request), [{ field, message: 'validation.portalPassword' }]);
   }
+  assertUncommonPassword(localeOf(request), plain, email, field);
   return plain;
 }
 

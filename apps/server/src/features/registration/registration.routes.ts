@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noSoonerThan } from '../../lib/answer-floor.js';
 import { localeOf, ok } from '../../lib/reply.js';
 import { loginResponse } from '../auth/auth.routes.js';
 import { acceptEmptyJsonBody } from '../auth/empty-json-body.js';
@@ -45,7 +46,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         schema: { summary, tags: ['registration'], body, response: { 200: envelope(CodeSentSchema) } },
       },
       async (request) => {
-        await send(request, request.body);
+        await noSoonerThan(config.codeAnswerFloorMs, () => send(request, request.body));
         return ok(request, sent, 'success.codeSent');
       },
     );

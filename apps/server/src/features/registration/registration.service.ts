@@ -93,7 +93,7 @@ export async function sendRegisterCode(request: FastifyRequest, input: RegisterC
 /** Creates a `common` account from a verified address and starts its session. */
 export async function register(request: FastifyRequest, input: RegisterInput): Promise<LoginResult> {
   const { db, config } = request.server;
-  const password = readNewPassword(request, input.password, 'password');
+  const password = readNewPassword(request, input.password, 'password', input.email);
   if (await emailTaken(request, input.email)) throw new AppError(Code.CONFLICT, 'error.emailTaken');
   await checkVerificationCode(db, { purpose: 'register', target: input.email, code: input.code });
   const passwordHash = await hashPassword(password, config.argon2);
@@ -127,7 +127,7 @@ export async function sendResetCode(request: FastifyRequest, input: ForgetPasswo
  */
 export async function resetPassword(request: FastifyRequest, input: ForgetPasswordInput): Promise<void> {
   const { db, config } = request.server;
-  const password = readNewPassword(request, input.password, 'password');
+  const password = readNewPassword(request, input.password, 'password', input.email);
   await checkVerificationCode(db, { purpose: 'resetPassword', target: input.email, code: input.code });
   const user = await accountByEmail(db, input.email);
   // Only a code mailed to a live account passes the check; an account closed since then stops here.
@@ -135,7 +135,7 @@ export async function resetPassword(request: FastifyRequest, input: ForgetPasswo
   const passwordHash = await hashPassword(password, config.argon2);
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, 'password');
     await unlockLogin(tx, user.email);
     await enqueueAccountNotice(tx, config, localeOf(request), {

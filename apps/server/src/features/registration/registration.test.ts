@@ -1,6 +1,6 @@
 import { type LoginResponse, VERIFICATION_CODE } from '@cityip/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { users } from '../accounts/accounts.tables.js';
 import { verificationCodes } from '../verification/verification.tables.js';
@@ -28,7 +28,7 @@ function registration(email: string, code: string, overrides: Record<string, unk
     email,
     code,
     name: '李雷',
-    password: cipher(t, 'Register#2024'),
+    password: cipher(t, 'Amber-Kite#2024'),
     accountType: 'person',
     agreeTerms: true,
     ...overrides,
@@ -178,9 +178,9 @@ describe('registration', () => {
     const weak = await call<{ errors: { field: string }[] }>(t, 'POST', '/api/register', {
       body: registration(email, code, { password: cipher(t, 'short1A') }),
     });
-    expect(weak.body.data.errors).toEqual([{ field: 'password', message: expect.stringContaining('8–32') }]);
+    expect(weak.body.data.errors).toEqual([{ field: 'password', message: expect.stringContaining('8–64') }]);
     const long = await call(t, 'POST', '/api/register', {
-      body: registration(email, code, { password: cipher(t, `Aa1${'x'.repeat(30)}`) }),
+      body: registration(email, code, { password: cipher(t, `Aa1${'x'.repeat(62)}`) }),
     });
     expect(long.body.code).toBe(400);
     const noConsent = await call(t, 'POST', '/api/register', {
@@ -210,7 +210,7 @@ describe('password reset', () => {
 
   it('sets a new password with the mailed code and ends every session', async () => {
     const { email, ip } = await registered();
-    const first = await t.login(email, 'Register#2024');
+    const first = await t.login(email, 'Amber-Kite#2024');
     await passCoolDown();
     const sent = await requestCode(email, ip, '/api/forgetPwdEmail');
     expect(sent.body.code).toBe(200);
@@ -222,13 +222,13 @@ describe('password reset', () => {
     expect(reset.body).toMatchObject({ code: 200 });
     const old = await call(t, 'GET', '/api/account/me', { token: first });
     expect(old.status).toBe(401);
-    await expect(t.login(email, 'Register#2024')).rejects.toThrow();
+    await expect(t.login(email, 'Amber-Kite#2024')).rejects.toThrow();
     expect(await t.login(email, 'Renewed#2025')).toMatch(/^bearer /);
     const notices = (await mailsTo(t, email)).filter((mail) => mail.event === 'accountNotice');
     expect(notices[0]?.subject).toContain('密码已重置');
 
     const reused = await call(t, 'POST', '/api/forgetPwd', {
-      body: { email, code, password: cipher(t, 'Another#2026') },
+      body: { email, code, password: cipher(t, 'Cobalt-Fern#2026') },
     });
     expect(reused.body.code).toBe(400);
   });
@@ -247,6 +247,65 @@ describe('password reset', () => {
     expect(guess.body).toMatchObject({ code: 400, msg: '验证码错误，请重新输入' });
   });
 
+  it('case 5: kills a reset code on the fifth wrong try', async () => {
+    const { email, ip } = await registered();
+    await passCoolDown();
+    await requestCode(email, ip, '/api/forgetPwdEmail');
+    const code = await mailedCode(t, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const attempt = (guess: string) =>
+      call(t, 'POST', '/api/forgetPwd', { body: { email, code: guess, password: cipher(t, 'Renewed#2025') } });
+    for (let i = 1; i < VERIFICATION_CODE.maxTries; i++) expect((await attempt(wrong)).body.code).toBe(400);
+    expect((await attempt(wrong)).body.msg).toBe('验证码错误次数过多，已失效，请重新获取');
+    expect((await attempt(code)).body.msg).toBe('验证码错误次数过多，已失效，请重新获取');
+    expect(await t.login(email, 'Amber-Kite#2024')).toMatch(/^bearer /);
+  });
+
+  it('case 5: draws codes from a secure random source, not Math.random', async () => {
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    try {
+      const codes = new Set<string>();
+      for (let i = 0; i < 6; i += 1) {
+        const { email, ip } = fresh();
+        await requestCode(email, ip);
+        codes.add(await mailedCode(t, email));
+      }
+      expect(codes.size).toBe(6);
+    } finally {
+      random.mockRestore();
+    }
+  });
+
+  it('case 5: answers known and unknown addresses no sooner than the floor, so in the same time', async () => {
+    const known = [];
+    for (let i = 0; i < 5; i += 1) known.push(await registered());
+    await passCoolDown();
+    const floor = 200;
+    const elapsed = async (email: string, ip: string) => {
+      const captcha = await solvedCaptcha(t);
+      const started = performance.now();
+      await call(t, 'POST', '/api/forgetPwdEmail', { body: { email, ...captcha }, ip });
+      return performance.now() - started;
+    };
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    // The suites run with no floor; this app's routes read the setting on every request.
+    t.config.codeAnswerFloorMs = floor;
+    try {
+      for (const account of known) {
+        knownTimes.push(await elapsed(account.email, account.ip));
+        const unknown = fresh();
+        unknownTimes.push(await elapsed(unknown.email, unknown.ip));
+      }
+    } finally {
+      t.config.codeAnswerFloorMs = 0;
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    // Unpadded, both paths answer well under the floor, the unknown one (nothing written to send) faster.
+    expect(Math.min(...knownTimes, ...unknownTimes)).toBeGreaterThanOrEqual(floor - 1);
+    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(floor / 4);
+  });
+
   it('refuses empty-looking codes and weak passwords', async () => {
     const { email } = await registered();
     for (const code of [{}, [], null, '']) {
@@ -259,6 +318,6 @@ describe('password reset', () => {
       body: { email, code: '123456', password: cipher(t, 'password') },
     });
     expect(weak.body.code).toBe(400);
-    expect(await t.login(email, 'Register#2024')).toMatch(/^bearer /);
+    expect(await t.login(email, 'Amber-Kite#2024')).toMatch(/^bearer /);
   });
 });

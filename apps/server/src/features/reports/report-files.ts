@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
-import { sniffMime } from '../../lib/sniff-file.js';
+import { acceptUpload } from '../files/accept-upload.js';
 import { cleanName } from '../files/files.service.js';
 import { reportFiles, reports } from './reports.tables.js';
 
@@ -17,9 +17,11 @@ const UNREFERENCED_GRACE_HOURS = 24;
  * content: collecting an unused public file must not delete a report's bytes, and the public files
  * route (which takes only 64-hex ids of the `files` table) can never name one.
  */
-function storageKey(id: string): string {
+export function storageKey(id: string): string {
   return `report-${id}`;
 }
+
+const REPORT_FILE_RULE = { mimes: ['application/pdf'], maxBytes: REPORT_FILE_MAX_BYTES, allowed: 'PDF' };
 
 /** Accepts an uploaded report: a PDF (judged by its bytes) within the size limit. */
 export async function storeReportFile(
@@ -27,23 +29,15 @@ export async function storeReportFile(
   storage: FileStorage,
   upload: { bytes: Buffer; name: string },
 ): Promise<ReportFile> {
-  if (upload.bytes.length === 0) throw new AppError(Code.BAD_REQUEST, 'error.fileMissing');
-  if (upload.bytes.length > REPORT_FILE_MAX_BYTES) {
-    throw new AppError(Code.BAD_REQUEST, 'error.fileTooLarge', {
-      max: `${Math.round(REPORT_FILE_MAX_BYTES / 1024 / 1024)} MB`,
-    });
-  }
-  if (sniffMime(upload.bytes, upload.name) !== 'application/pdf') {
-    throw new AppError(Code.BAD_REQUEST, 'error.fileType', { allowed: 'PDF' });
-  }
-  const id = createHash('sha256').update(upload.bytes).digest('hex');
-  await storage.put(storageKey(id), upload.bytes);
+  const { bytes, name } = await acceptUpload(REPORT_FILE_RULE, upload);
+  const id = createHash('sha256').update(bytes).digest('hex');
+  await storage.put(storageKey(id), bytes);
   // A re-upload restarts the grace period, so collection cannot take it before the report is saved.
   await db
     .insert(reportFiles)
-    .values({ id, size: upload.bytes.length })
+    .values({ id, size: bytes.length })
     .onConflictDoUpdate({ target: reportFiles.id, set: { createdAt: sql`now()` } });
-  return { id, name: cleanName(upload.name), mime: 'application/pdf', size: upload.bytes.length };
+  return { id, name: cleanName(name), mime: 'application/pdf', size: bytes.length };
 }
 
 /** The size of a stored report file, or null when there is no such upload. */

@@ -16,8 +16,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
+import { receiveFile } from '../../lib/multipart-upload.js';
 import { localeOf, ok } from '../../lib/reply.js';
-import { contentDisposition } from '../files/files.routes.js';
+import { contentDisposition, SERVED_FILE_CSP } from '../files/files.routes.js';
 import { columnOpen } from '../opening-times/column-guard.js';
 import { answeredReportIds, hasAnsweredSurvey } from '../survey/survey.service.js';
 import { readReportFile, storeReportFile } from './report-files.js';
@@ -45,6 +46,7 @@ function sendPdf(reply: FastifyReply, bytes: Buffer, name: string) {
     .header('content-type', 'application/pdf')
     .header('content-disposition', contentDisposition('attachment', name))
     .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', SERVED_FILE_CSP)
     .header('cache-control', 'private, no-store')
     .send(bytes);
 }
@@ -136,11 +138,8 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError(Code.BAD_REQUEST, 'error.fileMissing');
-      const part = await request.file({ limits: { fileSize: REPORT_FILE_MAX_BYTES + 1, files: 1 } });
-      if (!part) throw new AppError(Code.BAD_REQUEST, 'error.fileMissing');
-      const bytes = await part.toBuffer();
-      return ok(request, await storeReportFile(app.db, app.storage, { bytes, name: part.filename }));
+      const received = await receiveFile(request, REPORT_FILE_MAX_BYTES);
+      return ok(request, await storeReportFile(app.db, app.storage, received));
     },
   );
 

@@ -2,6 +2,8 @@ import { Code } from '@cityip/contracts';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
+import { guardedFetch } from '../../lib/outbound/guarded-fetch.js';
+import { type OutboundPolicy, OutboundRefusal } from '../../lib/outbound/outbound-policy.js';
 
 /** Who the provider says signed in: the stable (issuer, subject) pair and the profile claims we use. */
 export interface ProviderIdentity {
@@ -36,6 +38,8 @@ const failed = () => new AppError(Code.BAD_REQUEST, 'error.ssoFailed', {}, 400);
 
 /** A refusal by the provider or a failed check of its answer (the person's flow), not an outage. */
 function isVerificationFailure(error: unknown): boolean {
+  // openid-client wraps what its fetch throws; an address the SSRF guard refused is a setup fault.
+  if (error instanceof oidc.ClientError && error.cause instanceof OutboundRefusal) return false;
   return (
     error instanceof oidc.ClientError ||
     error instanceof oidc.ResponseBodyError ||
@@ -51,12 +55,14 @@ function textClaim(value: unknown): string | null {
  * The client of the configured provider. Its metadata is discovered on first use and kept; a
  * failed discovery is forgotten so the next login tries again. openid-client validates the ID
  * token: signature, issuer, audience, expiry, nonce, and with the `iss` response parameter the
- * mix-up check (RFC 9207).
+ * mix-up check (RFC 9207). Every request to the provider (discovery, keys, token, userinfo) goes
+ * through the SSRF guard, since the metadata it discovers names further addresses.
  */
 export function createOidcClient(
   settings: NonNullable<Config['oidc']>,
   redirectUri: string,
   log: { warn(details: object, message: string): void },
+  policy: OutboundPolicy,
 ): OidcClient {
   const issuer = new URL(settings.issuer);
   const insecure = issuer.protocol === 'http:' && LOOPBACK_HOSTS.has(issuer.hostname);
@@ -68,6 +74,8 @@ export function createOidcClient(
       .discovery(issuer, settings.clientId, undefined, oidc.ClientSecretBasic(settings.clientSecret), {
         execute: insecure ? [oidc.allowInsecureRequests] : [],
         timeout: 10,
+        // Kept by the configuration for every later request as well.
+        [oidc.customFetch]: (url, options) => guardedFetch(policy, url, options),
       })
       .catch((error: unknown) => {
         discovered = null;

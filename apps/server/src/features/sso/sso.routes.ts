@@ -9,6 +9,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
+import { outboundPolicyOf } from '../../lib/outbound/outbound-policy.js';
+import { assertConfiguredUrl } from '../../lib/outbound/setting-check.js';
 import { localeOf, ok } from '../../lib/reply.js';
 import { loginResponse } from '../auth/auth.routes.js';
 import type { AttemptContext } from '../auth/auth.service.js';
@@ -29,7 +31,9 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const limit = { max: config.rateLimitLogin, timeWindow: config.rateLimitWindowSeconds * 1000 };
-  const client = config.oidc ? createOidcClient(config.oidc, `${config.publicUrl}/sso/login`, app.log) : null;
+  const policy = outboundPolicyOf(config);
+  if (config.oidc) await assertConfiguredUrl(policy, 'OIDC_ISSUER', config.oidc.issuer, app.log);
+  const client = config.oidc ? createOidcClient(config.oidc, `${config.publicUrl}/sso/login`, app.log, policy) : null;
   const configured = (): OidcClient => {
     if (!client) throw new AppError(Code.NOT_FOUND, 'error.ssoNotConfigured', {}, 404);
     return client;

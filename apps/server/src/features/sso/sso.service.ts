@@ -16,9 +16,8 @@ import { writeLog } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { type UserRow, users } from '../accounts/accounts.tables.js';
-import { type AttemptContext, type LoginResult, locked, refusal, userInfo } from '../auth/auth.service.js';
+import { type AttemptContext, type LoginResult, locked, openLogin, refusal } from '../auth/auth.service.js';
 import { clearLoginFailures, lockLoginAttempts, readGuardState, recordLoginFailure } from '../auth/login-guard.js';
-import { startUserSession } from '../auth/sessions.js';
 import { hashToken } from '../auth/tokens.js';
 import type { AuthorizationChecks, OidcClient } from './oidc-client.js';
 import { ssoLinks, ssoLinkTickets, ssoStates } from './sso.tables.js';
@@ -90,10 +89,14 @@ async function signIn(db: Db, config: Config, user: UserRow, ctx: AttemptContext
     await logSso(db, ctx, { user, success: false, detail: 'locked' });
     throw locked({ captchaRequired: true, lockedUntil: user.lockedUntil });
   }
-  const tokens = await startUserSession(db, config, user);
-  await logSso(db, ctx, { user, success: true, detail });
-  const info = { ...userInfo(user, tokens.expiresIn), loginType: 'sso' as const };
-  return { role: user.role, userName: user.name, tokens, info } satisfies LoginResult;
+  // A staff role that needs the second factor gets only the pending session, as after a password.
+  const result = await openLogin(db, config, user);
+  await logSso(db, ctx, {
+    user,
+    success: true,
+    detail: result.mfaRequired ? `${detail}, second factor pending` : detail,
+  });
+  return { ...result, info: { ...result.info, loginType: 'sso' } } satisfies LoginResult;
 }
 
 /**

@@ -47,6 +47,8 @@ const link = (ticket: string, password: string) =>
 beforeAll(async () => {
   provider = await startTestProvider(REDIRECT_URI);
   t = await createTestApp({
+    // As in production: the administrator signs in with the second factor, SSO included.
+    staffTotpRoles: ['admin'],
     oidc: {
       issuer: provider.issuer,
       clientId: provider.clientId,
@@ -197,6 +199,25 @@ describe('unified login against a real OpenID provider', () => {
     // Linked now: the next SSO login goes straight in.
     const again = await ssoLogin(t, account);
     expect(again.body).toMatchObject({ code: 200, data: { userId: right.body.data.userId } });
+  });
+
+  it('gives a staff role that needs the second factor only a pending login, refused by the back office', async () => {
+    const admin = DEMO_LOGINS.admin;
+    const account = buildAccount({ email: admin.email });
+    const { ticket } = (await ssoLogin(t, account)).body.data;
+    const linked = await link(ticket, admin.password);
+    expect(linked.body).toMatchObject({
+      code: 200,
+      role: 'admin',
+      mfaRequired: expect.stringMatching(/^(enrol|verify)$/),
+    });
+    const bearer = `bearer ${linked.body.token.access_token}`;
+    const users = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: bearer } });
+    expect(users.json()).toMatchObject({ code: Code.SECOND_FACTOR_REQUIRED });
+
+    // Linked now, the next SSO login is pending in the same way.
+    const again = await ssoLogin(t, account);
+    expect(again.body).toMatchObject({ code: 200, role: 'admin', mfaRequired: expect.any(String) });
   });
 
   it('lets a link ticket be tried three times only, and a locked account stays locked', async () => {

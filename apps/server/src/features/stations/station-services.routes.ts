@@ -26,7 +26,10 @@ export async function stationServicesRoutes(app: FastifyInstance): Promise<void>
 
   r.get(
     '/api/station-services',
-    { schema: { ...doc('Enabled services with how many enabled outlets offer each', 'portal'), response: list } },
+    {
+      config: { auth: 'any' },
+      schema: { ...doc('Enabled services with how many enabled outlets offer each', 'portal'), response: list },
+    },
     async (request) => ok(request, await listStationServices(app.db, 'public')),
   );
 

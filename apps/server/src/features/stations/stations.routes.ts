@@ -37,6 +37,7 @@ export async function stationsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/stations',
     {
+      config: { auth: 'any' },
       schema: {
         ...doc('Enabled service outlets (district, service)', 'portal'),
         querystring: PublicStationQuerySchema,
@@ -48,7 +49,10 @@ export async function stationsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/stations/:id',
-    { schema: { ...doc('One enabled service outlet', 'portal'), params: StationIdParams, response: one } },
+    {
+      config: { auth: 'any' },
+      schema: { ...doc('One enabled service outlet', 'portal'), params: StationIdParams, response: one },
+    },
     async (request) => ok(request, await getStation(app.db, request.params.id, 'public')),
   );
 

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/content-test-kit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { buildZip } from '../../../test/upload-samples.js';
 import { SAMPLE_FILES } from '../../../test/uploads.js';
 import { statFigures } from './statistics.tables.js';
 import { buildFigure, fileFigures, importFile, NOW, PAST, workbookOf, ZH_HEADER } from './statistics-test-kit.js';
@@ -160,6 +161,23 @@ describe('importing figures (POST /api/admin/statistics/import)', () => {
     expect(pdf.body).toMatchObject({ code: 400, msg: '请上传按模板填写的 Excel 文件（.xlsx）' });
     const empty = await importFile(t, bus, await workbookOf(ZH_HEADER, []));
     expect(empty.body).toMatchObject({ code: 400, msg: '文件中没有可导入的数据行' });
+  });
+});
+
+describe('case 16: a zip bomb dressed as the import template', () => {
+  it('is refused before exceljs opens it, and nothing is imported', async () => {
+    const before = await rowCount();
+    const bomb = buildZip([
+      { name: '[Content_Types].xml', content: Buffer.from('<Types/>') },
+      { name: 'xl/workbook.xml', content: Buffer.from('<workbook/>') },
+      { name: 'xl/worksheets/sheet1.xml', content: Buffer.alloc(40 * 1024 * 1024, 0x20) },
+    ]);
+    const refused = await importFile(t, bus, bomb, 'figures.xlsx', 'en-US');
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toContain('zip bomb');
+    expect(await rowCount()).toBe(before);
+    const renamed = await importFile(t, bus, await workbookOf(ZH_HEADER, []), 'figures.php.xlsx', 'en-US');
+    expect(renamed.body.msg).toContain('The file name is not valid');
   });
 });
 

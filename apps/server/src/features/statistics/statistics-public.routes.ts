@@ -15,6 +15,7 @@ export async function statisticsPublicRoutes(app: FastifyInstance): Promise<void
   r.get(
     '/api/statistics/overview',
     {
+      config: { auth: 'any' },
       schema: {
         ...doc('City IP data: headline figures of a year, an indicator’s trend and district ranking, compositions'),
         querystring: StatOverviewQuerySchema,
@@ -31,6 +32,7 @@ export async function statisticsPublicRoutes(app: FastifyInstance): Promise<void
   r.get(
     '/api/statistics/detail',
     {
+      config: { auth: 'any' },
       schema: {
         ...doc('One indicator in depth: trend, months, district ranking, district-by-year table'),
         querystring: StatOverviewQuerySchema,

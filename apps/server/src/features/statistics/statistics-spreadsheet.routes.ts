@@ -2,8 +2,11 @@ import { Code, envelope, StatFigureFilterSchema, StatImportResultSchema } from '
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
+import { receiveFile } from '../../lib/multipart-upload.js';
+import { inspectOfficeZip } from '../../lib/office-zip-guard.js';
 import { localeOf, ok } from '../../lib/reply.js';
 import { sniffMime } from '../../lib/sniff-file.js';
+import { checkUploadName, extensionMatches } from '../../lib/upload-name.js';
 import { findFigures } from './figures.service.js';
 import { actorOf, adminDoc } from './route-kit.js';
 import {
@@ -66,12 +69,14 @@ export async function statisticsSpreadsheetRoutes(app: FastifyInstance): Promise
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError(Code.BAD_REQUEST, 'error.fileMissing');
-      const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-      if (!part) throw new AppError(Code.BAD_REQUEST, 'error.fileMissing');
-      const bytes = await part.toBuffer();
-      if (sniffMime(bytes, part.filename) !== XLSX_TYPE)
+      const { bytes, name } = await receiveFile(request, IMPORT_MAX_BYTES);
+      checkUploadName(name);
+      if (bytes.length === 0) throw new AppError(Code.BAD_REQUEST, 'error.fileMissing');
+      if (sniffMime(bytes, name) !== XLSX_TYPE || !extensionMatches(name, XLSX_TYPE)) {
         throw new AppError(Code.BAD_REQUEST, 'error.statImportFileType');
+      }
+      // Before exceljs inflates anything: a zip bomb dressed as a template is refused unopened.
+      await inspectOfficeZip(bytes);
       const result = await importFigures(app.db, profile, localeOf(request), bytes, actorOf(request));
       return ok(request, result, 'success.saved');
     },

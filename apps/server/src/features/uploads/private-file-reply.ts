@@ -1,6 +1,6 @@
 import type { UploadRef } from '@cityip/contracts';
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from '../files/files.routes.js';
+import { contentDisposition, SERVED_FILE_CSP } from '../files/files.routes.js';
 
 /**
  * Sends a citizen's private upload (own file, or an attachment staff may read): never sniffed as
@@ -15,6 +15,7 @@ export function sendPrivateFile(
     .header('content-type', file.mime)
     .header('content-disposition', contentDisposition(disposition, file.name))
     .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', SERVED_FILE_CSP)
     .header('cache-control', 'private, no-store')
     .send(file.bytes);
 }

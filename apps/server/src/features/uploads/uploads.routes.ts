@@ -1,13 +1,11 @@
-import { Code, envelope, UPLOAD_KINDS, UploadKindSchema, UploadRefSchema } from '@cityip/contracts';
+import { envelope, UPLOAD_KINDS, UploadKindSchema, UploadRefSchema } from '@cityip/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.js';
+import { receiveFile } from '../../lib/multipart-upload.js';
 import { ok } from '../../lib/reply.js';
 import { sendPrivateFile } from './private-file-reply.js';
 import { readUpload, storePrivateUpload } from './uploads.service.js';
-
-const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_KINDS).map((rule) => rule.maxBytes));
 
 /** Registered users' private uploads: one file per request, read back only by its owner. */
 export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
@@ -26,16 +24,9 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      // One byte over the largest limit: a cut-off stream is then always over its kind's limit
-      // and refused, never kept truncated.
-      const part = await request.file({ limits: { fileSize: LARGEST_UPLOAD + 1, files: 1 } });
-      if (!part) throw new AppError(Code.BAD_REQUEST, 'error.fileMissing');
-      const bytes = await part.toBuffer();
+      const received = await receiveFile(request, UPLOAD_KINDS[request.query.kind].maxBytes);
       const userId = request.auth?.userId as string;
-      return ok(
-        request,
-        await storePrivateUpload(app.db, app.storage, userId, request.query.kind, { bytes, name: part.filename }),
-      );
+      return ok(request, await storePrivateUpload(app.db, app.privateFiles, userId, request.query.kind, received));
     },
   );
 
@@ -51,7 +42,7 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const upload = await readUpload(app.db, app.storage, request.params.id, request.auth?.userId as string);
+      const upload = await readUpload(app.db, app.privateFiles, request.params.id, request.auth?.userId as string);
       return sendPrivateFile(reply, upload);
     },
   );

@@ -4,7 +4,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
-import { checkUpload, cleanName } from '../files/files.service.js';
+import { acceptUpload, uploadRule } from '../files/accept-upload.js';
+import { cleanName } from '../files/files.service.js';
 import { type UploadRow, uploads } from './uploads.tables.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,14 +22,21 @@ export async function storePrivateUpload(
   kind: UploadKind,
   upload: { bytes: Buffer; name: string },
 ): Promise<UploadRef> {
-  const mime = checkUpload(kind, upload);
+  const { bytes, name, mime } = await acceptUpload(uploadRule(kind), upload);
+  // Random, never derived from the name or the content (security case 16).
   const storageId = randomBytes(32).toString('hex');
-  await storage.put(storageId, upload.bytes);
-  const [row] = await db
-    .insert(uploads)
-    .values({ ownerId, kind, storageId, name: cleanName(upload.name), mime, size: upload.bytes.length })
-    .returning();
-  return refOf(row as UploadRow);
+  await storage.put(storageId, bytes);
+  try {
+    const [row] = await db
+      .insert(uploads)
+      .values({ ownerId, kind, storageId, name: cleanName(name), mime, size: bytes.length })
+      .returning();
+    return refOf(row as UploadRow);
+  } catch (error) {
+    // No row, no bytes: a citizen's file is never left behind unreachable.
+    await storage.remove(storageId);
+    throw error;
+  }
 }
 
 /**

@@ -75,7 +75,7 @@ let registered = 0;
 export async function registerAccount(
   t: TestApp,
   accountType: 'person' | 'company',
-  password = 'Register#2024',
+  password = 'Amber-Kite#2024',
 ): Promise<{ email: string; token: string; userId: string }> {
   registered += 1;
   const email = `${accountType}${registered}-${Date.now()}@example.com`;

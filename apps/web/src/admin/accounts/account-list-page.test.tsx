@@ -169,4 +169,22 @@ describe('AccountListPage', () => {
       silent: true,
     });
   });
+
+  it('case 3: resets the second factor of another staff member after confirmation, never of oneself', async () => {
+    serve(() => ({ code: 200, msg: '', data: null }));
+    renderAdminPage(<AccountListPage />, '/backStackSupport/account/infos');
+    await screen.findByText('bus@demo.local');
+    expect(within(rowOf('admin@demo.local')).queryByRole('button', { name: /^Reset second factor/ })).toBeNull();
+    expect(within(rowOf('locked@demo.local')).queryByRole('button', { name: /^Reset second factor/ })).toBeNull();
+    fireEvent.click(
+      within(rowOf('bus@demo.local')).getByRole('button', { name: 'Reset second factor: bus@demo.local' }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(
+      await screen.findByText('Second factor reset. The account must set up an authenticator at its next login.'),
+    ).toBeTruthy();
+    expect(requestMock).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/admin/users/u-bus/second-factor', method: 'DELETE' }),
+    );
+  });
 });

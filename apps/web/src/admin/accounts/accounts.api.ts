@@ -98,6 +98,14 @@ export function useUnlockUser() {
   });
 }
 
+/** Forgets a staff member's authenticator (security case 3): their sessions end, the next login enrols again. */
+export function useResetSecondFactor() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      callApi<unknown>({ url: `${USERS_URL}/${encodeURIComponent(id)}/second-factor`, method: 'DELETE' }),
+  });
+}
+
 /** Whether the account is currently locked by the login guard. */
 export function isLocked(user: Pick<User, 'lockedUntil'>, now = Date.now()): boolean {
   return user.lockedUntil !== null && new Date(user.lockedUntil).getTime() > now;

@@ -37,6 +37,9 @@ export const messages = {
     'accounts.confirm.enable': '确定启用用户“{{name}}”吗？',
     'accounts.confirm.disable': '确定停用用户“{{name}}”吗？停用后该用户将无法登录。',
     'accounts.confirm.unlock': '确定解除用户“{{name}}”的登录锁定吗？',
+    'accounts.action.resetSecondFactor': '重置二次验证',
+    'accounts.confirm.resetSecondFactor':
+      '确定重置用户“{{name}}”的身份验证器吗？其登录将立即失效，下次登录时须重新绑定。',
     'accounts.confirm.ok': '确定',
     'accounts.confirm.cancel': '取消',
     'accounts.selfHint': '不能停用当前登录的账号或修改其角色',
@@ -98,6 +101,9 @@ export const messages = {
     'accounts.confirm.enable': 'Enable the user “{{name}}”?',
     'accounts.confirm.disable': 'Disable the user “{{name}}”? They will no longer be able to log in.',
     'accounts.confirm.unlock': 'Lift the login lock of the user “{{name}}”?',
+    'accounts.action.resetSecondFactor': 'Reset second factor',
+    'accounts.confirm.resetSecondFactor':
+      'Reset the authenticator of the user “{{name}}”? Their login ends at once and they must set up an authenticator at the next login.',
     'accounts.confirm.ok': 'OK',
     'accounts.confirm.cancel': 'Cancel',
     'accounts.selfHint': 'You cannot disable the account you are logged in with or change its role',

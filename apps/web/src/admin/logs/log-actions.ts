@@ -5,12 +5,20 @@
  */
 export const KNOWN_LOG_ACTIONS = [
   'login',
+  'lockout',
   'logout',
+  'register',
+  'resetPassword',
   'user.create',
   'user.update',
   'user.status',
   'user.resetPassword',
   'user.unlock',
+  'identity.reveal',
+  'account.reveal',
+  'application.view',
+  'logs.export',
+  'logs.purge',
 ] as const;
 
 type Translate = (key: string, options?: { defaultValue: string }) => string;

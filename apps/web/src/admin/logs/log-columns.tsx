@@ -7,7 +7,7 @@ function isRole(value: string | null): value is Role {
   return (ROLES as readonly (string | null)[]).includes(value);
 }
 
-/** Columns of both log tables: time, who, role, action, target, IP, user agent and result. */
+/** Columns of both log tables: time, who, role, action, target, IP, user agent, detail and result. */
 export function logColumns(t: TFunction): TableColumnsType<LogEntry> {
   return [
     {
@@ -51,6 +51,7 @@ export function logColumns(t: TFunction): TableColumnsType<LogEntry> {
           </Tooltip>
         ) : null,
     },
+    { title: t('logs.column.detail'), key: 'detail', dataIndex: 'detail', width: 200 },
     {
       title: t('logs.column.result'),
       key: 'success',

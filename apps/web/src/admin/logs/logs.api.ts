@@ -1,6 +1,7 @@
-import { Code, type LogEntry, type LogKind, type Page } from '@cityip/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Code, type LogEntry, type LogKind, type LogPurgeResult, type Page } from '@cityip/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error.js';
+import { callApi } from '../../api/call-api.js';
 import { type BlobEnvelope, request } from '../../api/http-client.js';
 import { saveBlob } from '../../api/save-blob.js';
 
@@ -55,4 +56,14 @@ export async function exportLogs(filters: LogFilters, format: ExportFormat): Pro
   if (response.code !== Code.OK) throw new ApiError(response.msg, 'business', 200, response.code, response);
   const filename = response.filename || `${filters.kind}-log.${format}`;
   saveBlob(response.data, filename);
+}
+
+/** Purges the entries of both logs written before `before` (the auditor's, past the 180-day retention). */
+export function usePurgeLogs() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (before: string) =>
+      callApi<LogPurgeResult>({ url: `${LOGS_URL}/purge`, method: 'POST', data: { before } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'logs'] }),
+  });
 }

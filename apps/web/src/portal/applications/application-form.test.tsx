@@ -100,7 +100,12 @@ describe('ApplicationForm', { timeout: 40_000 }, () => {
     fireEvent.click(submitButton());
     await waitFor(() => expect(submitButton().hasAttribute('disabled')).toBe(true));
     failing.answer();
-    await waitFor(() => expect(submitButton().hasAttribute('disabled')).toBe(false));
+    // antd drops its own loading state an effect later than the disabled attribute, and swallows
+    // a click until then; wait for both so a loaded machine does not lose the retry click.
+    await waitFor(() => {
+      expect(submitButton().hasAttribute('disabled')).toBe(false);
+      expect(submitButton().classList.contains('ant-btn-loading')).toBe(false);
+    });
     expect(ctx.server.calls(SUBMIT)).toHaveLength(1);
 
     fireEvent.click(submitButton());

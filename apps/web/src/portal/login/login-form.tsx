@@ -1,21 +1,18 @@
-import { type Captcha, Code, encryptPassword, type LoginInput } from '@cityip/contracts';
+import { type Captcha, Code, encryptPassword, type LoginInput, type PasswordExpired } from '@cityip/contracts';
 import { Alert, Button, Form, Input } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.js';
 import { fetchCaptcha, type LoginAnswer, login } from '../../auth/auth-api.js';
 import { loadRuntimeConfig } from '../../config/runtime-config.js';
+import { type LoginSuccess, loginSuccessOf } from '../second-factor/second-factor-api.js';
 import { CaptchaField } from './captcha-field.js';
+import { ExpiredPasswordForm } from './expired-password-form.js';
 
 interface LoginFormValues {
   email: string;
   password: string;
   captchaCode?: string;
-}
-
-/** Result of a successful login, for the page to redirect. */
-export interface LoginSuccess {
-  role: string;
 }
 
 function errorTextOf(reason: unknown, fallback: string): string {
@@ -43,6 +40,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (result: LoginSuccess) => 
   const [captchaOn, setCaptchaOn] = useState(false);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [captchaFailed, setCaptchaFailed] = useState(false);
+  /** A staff login refused because its password expired (security case 2): the ticket to change it. */
+  const [expired, setExpired] = useState<{ email: string; ticket: string; notice: string } | null>(null);
 
   useEffect(() => {
     loadRuntimeConfig().then(
@@ -85,7 +84,12 @@ export function LoginForm({ onSuccess }: { onSuccess: (result: LoginSuccess) => 
     try {
       const answer = await login(input);
       if (answer.code === Code.OK && 'role' in answer) {
-        onSuccess({ role: answer.role });
+        onSuccess(loginSuccessOf(answer));
+        return;
+      }
+      if (answer.code === Code.PASSWORD_EXPIRED) {
+        const { ticket } = answer.data as unknown as PasswordExpired;
+        setExpired({ email: input.email, ticket, notice: answer.msg });
         return;
       }
       setError(answer.msg || t('login.failed'));
@@ -100,6 +104,14 @@ export function LoginForm({ onSuccess }: { onSuccess: (result: LoginSuccess) => 
       setSubmitting(false);
     }
   };
+
+  if (expired) {
+    const relogin = (password: string) => {
+      setExpired(null);
+      void submit({ email: expired.email, password });
+    };
+    return <ExpiredPasswordForm ticket={expired.ticket} notice={expired.notice} onChanged={relogin} />;
+  }
 
   return (
     <Form<LoginFormValues> form={form} name="login" layout="vertical" onFinish={submit} requiredMark={false}>

@@ -14,6 +14,12 @@ describe('redirect after login', () => {
     expect(postLoginTarget('bus')).toBe('/backStackSupport/linkManage');
   });
 
+  it('case 12: takes the auditor to the log management page, the only module open to them', () => {
+    expect(postLoginTarget('auditor', null)).toBe('/backStackSupport/system/logManage');
+    const paths = adminMenuFor('auditor').flatMap((group) => group.items.map((item) => item.path));
+    expect(paths).toEqual(['/backStackSupport/system/logManage']);
+  });
+
   it('takes everyone else to the redirect query or the portal home, never off-site', () => {
     expect(postLoginTarget('common', '/registerApply?x=1')).toBe('/registerApply?x=1');
     expect(postLoginTarget('user', null)).toBe('/platformPortal');

@@ -2,8 +2,7 @@ import type { SsoAuthorization, SsoCallbackQuery, SsoLinkInput, SsoLinkRequired 
 import { Code } from '@cityip/contracts';
 import { callApi } from '../../api/call-api.js';
 import { request } from '../../api/http-client.js';
-import type { LoginAnswer } from '../../auth/auth-api.js';
-import { saveLoginResult } from '../../auth/session-actions.js';
+import { type LoginAnswer, saveUnlessPending } from '../../auth/auth-api.js';
 
 /** What check_user answers: a login, "confirm with your password", or a refusal. */
 export type SsoAnswer = LoginAnswer | { code: typeof Code.SSO_LINK_REQUIRED; msg: string; data: SsoLinkRequired };
@@ -50,7 +49,7 @@ export function takeSsoState(state: string): boolean {
 /** A login-shaped answer is saved as the session exactly as the password login saves it. */
 async function loginCall(options: Parameters<typeof request>[0]): Promise<SsoAnswer> {
   const answer = (await request<unknown>({ ...options, silent: true })) as unknown as SsoAnswer;
-  if (answer.code === Code.OK) saveLoginResult(answer);
+  if (answer.code === Code.OK && 'role' in answer) saveUnlessPending(answer);
   return answer;
 }
 

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestErrorText } from '../../api/error-text.js';
 import { loadRuntimeConfig } from '../../config/runtime-config.js';
+import { type LoginSuccess, loginSuccessOf } from '../second-factor/second-factor-api.js';
 import { linkSsoAccount } from './sso-api.js';
 
 /**
  * "Link needed": the provider's verified email already has an account here, so its password
  * confirms the link (POST /api/sso/link). Each refusal is announced; the page offers the way back.
  */
-export function SsoLinkForm({ link, onLinked }: { link: SsoLinkRequired; onLinked: (role: string) => void }) {
+export function SsoLinkForm({ link, onLinked }: { link: SsoLinkRequired; onLinked: (result: LoginSuccess) => void }) {
   const { t } = useTranslation();
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -22,7 +23,7 @@ export function SsoLinkForm({ link, onLinked }: { link: SsoLinkRequired; onLinke
       const { aesKey } = await loadRuntimeConfig();
       const answer = await linkSsoAccount({ ticket: link.ticket, password: encryptPassword(password, aesKey) });
       if (answer.code === Code.OK && 'role' in answer) {
-        onLinked(answer.role);
+        onLinked(loginSuccessOf(answer));
         return;
       }
       setError(answer.msg || t('login.failed'));

@@ -24,6 +24,7 @@ describe('/sso/login', () => {
     if (r.path === '/api/sso/authorize') return envelopeReply(200, { url: PROVIDER_URL, state: 's1' });
     if (r.path === '/api/oauth/check_user') return checkUser(r);
     if (r.path === '/api/sso/link') return link(r);
+    if (r.path === '/api/second-factor/verify') return loginReply('admin', 'verified1');
     if (r.path === '/api/check/token') return envelopeReply(200, true);
     return envelopeReply(200, null);
   });
@@ -73,6 +74,25 @@ describe('/sso/login', () => {
     checkUser = () => loginReply('admin', 'a1');
     const { router } = renderApp('/sso/login?code=c-1&state=s1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/backStackSupport/account/infos'));
+  });
+
+  it('asks staff whose role needs it for the second factor before any session is saved (case 3)', async () => {
+    window.sessionStorage.setItem('sso_state', 's1');
+    checkUser = () => {
+      const reply = loginReply('admin', 'pending1', 600);
+      return { ...reply, body: { ...reply.body, mfaRequired: 'verify' } };
+    };
+    const { router } = renderApp('/sso/login?code=c-1&state=s1');
+    const field = await screen.findByLabelText('动态验证码或恢复码');
+    expect(getSession().token).toBe('');
+    expect(router.state.location.pathname).toBe('/sso/login');
+
+    await userEvent.setup({ delay: null }).type(field, '123456');
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /验证并登录/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/backStackSupport/account/infos'));
+    const verify = ctx.server.calls('/api/second-factor/verify');
+    expect(verify[0]?.headers.authorization).toBe('bearer pending1');
+    expect(getSession()).toMatchObject({ token: 'bearer verified1', role: 'admin', hasLogin: true });
   });
 
   it('refuses an answer this browser did not start, without calling the server', async () => {

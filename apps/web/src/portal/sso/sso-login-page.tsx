@@ -7,6 +7,8 @@ import { requestErrorText } from '../../api/error-text.js';
 import { showMessage } from '../../api/feedback.js';
 import { loadRuntimeConfig } from '../../config/runtime-config.js';
 import { postLoginTarget } from '../login/post-login.js';
+import { type LoginSuccess, loginSuccessOf, type PendingLogin } from '../second-factor/second-factor-api.js';
+import { SecondFactorStep } from '../second-factor/second-factor-step.js';
 import { checkSsoUser, providerPage, startSso, takeSsoState } from './sso-api.js';
 import { SsoLinkForm } from './sso-link-form.js';
 
@@ -15,7 +17,8 @@ type SsoView =
   | { kind: 'working'; text: 'sso.signingIn' | 'sso.redirecting' }
   | { kind: 'missing' }
   | { kind: 'failed'; message: string }
-  | { kind: 'link'; link: SsoLinkRequired };
+  | { kind: 'link'; link: SsoLinkRequired }
+  | { kind: 'secondFactor'; pending: PendingLogin };
 
 /** What the address asks for: finish the provider's answer, report its refusal, or start a login. */
 export function ssoStepOf(
@@ -31,8 +34,8 @@ export function ssoStepOf(
 /**
  * /sso/login, unified authentication (anonymous). Without an answer it starts the login at the
  * OpenID provider; with the provider's answer it finishes it (check_user), stores the session
- * like the password login and goes on as that login does; an existing account with the same
- * email is confirmed with its password first. Every failure is explained, with the way back to
+ * like the password login and goes on as that login does (a staff role that needs it enters its
+ * second factor first); an existing account with the same email is confirmed with its password first. Every failure is explained, with the way back to
  * the password login.
  */
 export function SsoLoginPage() {
@@ -47,6 +50,11 @@ export function SsoLoginPage() {
     showMessage('success', text);
     void navigate(postLoginTarget(role), { replace: true });
   };
+  // Staff whose role needs it enter their second factor here, as after the password login.
+  const signedIn = (result: LoginSuccess, text: string) => {
+    if (result.secondFactor) setView({ kind: 'secondFactor', pending: result.secondFactor });
+    else loggedIn(result.role, text);
+  };
   const fail = (reason: unknown) => setView({ kind: 'failed', message: requestErrorText(reason, t) ?? '' });
 
   const start = async () => {
@@ -60,7 +68,7 @@ export function SsoLoginPage() {
   const finish = (query: SsoCallbackQuery) => {
     if (!takeSsoState(query.state)) return setView({ kind: 'failed', message: t('sso.stateMismatch') });
     checkSsoUser(query).then((answer) => {
-      if (answer.code === Code.OK && 'role' in answer) loggedIn(answer.role, t('login.success'));
+      if (answer.code === Code.OK && 'role' in answer) signedIn(loginSuccessOf(answer), t('login.success'));
       else if (answer.code === Code.SSO_LINK_REQUIRED) setView({ kind: 'link', link: answer.data as SsoLinkRequired });
       else setView({ kind: 'failed', message: answer.msg });
     }, fail);
@@ -88,8 +96,22 @@ export function SsoLoginPage() {
       <div className="login-page">
         <Card className="login-card">
           <h1 className="login-title">{t('route.sso')}</h1>
-          <SsoLinkForm link={view.link} onLinked={(role) => loggedIn(role, t('sso.linked'))} />
+          <SsoLinkForm link={view.link} onLinked={(result) => signedIn(result, t('sso.linked'))} />
           <div className="login-links">{toLogin}</div>
+        </Card>
+      </div>
+    );
+  }
+  if (view.kind === 'secondFactor') {
+    return (
+      <div className="login-page">
+        <Card className="login-card">
+          <h1 className="login-title">{t('secondFactor.title')}</h1>
+          <SecondFactorStep
+            pending={view.pending}
+            onDone={(role) => loggedIn(role, t('login.success'))}
+            onRestart={() => void navigate('/login')}
+          />
         </Card>
       </div>
     );

@@ -1,4 +1,4 @@
-import { decryptPassword } from '@cityip/contracts';
+import { decryptPassword, type SecondFactorStatus } from '@cityip/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeTokens, useClientHarness } from '../../../../test/client-harness.js';
@@ -17,11 +17,15 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const button = (text: string) =>
   screen.getByText(text, { selector: 'button > span' }).closest('button') as HTMLButtonElement;
 
+const NO_SECOND_FACTOR: SecondFactorStatus = { required: false, enrolled: false, recoveryCodesLeft: 0 };
+
 describe('/frontAccountInfo', () => {
   let write: (request: Received) => Reply = () => envelopeReply(200, null);
+  let secondFactor = NO_SECOND_FACTOR;
   const ctx = useClientHarness((request) => {
     if (request.method !== 'GET') return write(request);
     if (request.path === '/api/config') return envelopeReply(200, { ...TEST_CONFIG, aesKey: AES_KEY });
+    if (request.path === '/api/second-factor') return envelopeReply(200, secondFactor);
     return portalHandler({
       '/api/account/profile': buildProfile(),
       '/api/account/report-downloads': [
@@ -37,7 +41,52 @@ describe('/frontAccountInfo', () => {
   });
   beforeEach(() => {
     write = () => envelopeReply(200, null);
+    secondFactor = NO_SECOND_FACTOR;
     setRuntimeConfig(null);
+  });
+
+  it('offers two-step verification only to an account with an authenticator, and renews its recovery codes', async () => {
+    storeTokens({ token: 'bearer u-1', role: 'admin' });
+    const first = renderPortalPage('/frontAccountInfo', route);
+    expect(await screen.findByRole('tab', { name: '基本资料', selected: true })).toBeTruthy();
+    await waitFor(() => expect(ctx.server.received.some((r) => r.path === '/api/second-factor')).toBe(true));
+    expect(screen.queryByRole('tab', { name: '二次验证' })).toBeNull();
+    first.unmount();
+
+    secondFactor = { required: true, enrolled: true, recoveryCodesLeft: 2 };
+    write = (request) =>
+      (request.body as { code: string }).code === '246810'
+        ? envelopeReply(200, { recoveryCodes: ['aaaa-bbbb-cccc', 'dddd-eeee-ffff'] }, '恢复码已更新')
+        : envelopeReply(400, null, '动态验证码不正确');
+    renderPortalPage('/frontAccountInfo?tab=secondFactor', route);
+    expect(await screen.findByRole('tab', { name: '二次验证', selected: true })).toBeTruthy();
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText('剩余可用恢复码：2 个')).toBeTruthy();
+    expect(within(panel).getByText('可用恢复码已不多，请及时生成新的恢复码。')).toBeTruthy();
+
+    type('动态验证码', '12345');
+    fireEvent.click(button('生成新的恢复码'));
+    await waitFor(() => expect(errorOf('动态验证码')).toBe('请输入身份验证器中的 6 位动态验证码'));
+    type('动态验证码', '111111');
+    fireEvent.click(button('生成新的恢复码'));
+    expect(await within(panel).findByText('动态验证码不正确')).toBeTruthy();
+
+    secondFactor = { required: true, enrolled: true, recoveryCodesLeft: 10 };
+    type('动态验证码', '246810');
+    fireEvent.click(button('生成新的恢复码'));
+    const list = await screen.findByRole('list', { name: '恢复码列表' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['aaaa-bbbb-cccc', 'dddd-eeee-ffff']);
+    expect(writesTo(ctx.server.received, 'POST', '/api/second-factor/recovery-codes').map((r) => r.body)).toEqual([
+      { code: '111111' },
+      { code: '246810' },
+    ]);
+    fireEvent.click(button('我已保存，继续'));
+    expect(await screen.findByText('剩余可用恢复码：10 个')).toBeTruthy();
+    expect(screen.queryByText('可用恢复码已不多，请及时生成新的恢复码。')).toBeNull();
   });
 
   it('sends a visitor to the login page and back here afterwards', async () => {

@@ -7,6 +7,7 @@ import { getSession, isUserSession } from '../../../auth/session-store.js';
 import { MyApplications } from '../../applications/my-applications.js';
 import { QueryView } from '../../content/query-view.js';
 import { RoutePageFrame } from '../../content/route-page-frame.js';
+import { useSecondFactorStatus } from '../../second-factor/second-factor-api.js';
 import { useAccountProfile } from '../common/accounts.api.js';
 import { syncStoredAccount } from '../common/stored-account.js';
 import { DeleteAccountTab } from './delete-account-tab.js';
@@ -15,12 +16,17 @@ import { EmailTab } from './email-tab.js';
 import { IdentityTab } from './identity-tab.js';
 import { PasswordTab } from './password-tab.js';
 import { ProfileTab } from './profile-tab.js';
+import { SecondFactorTab } from './second-factor-tab.js';
 
-/** The tabs in order; `?tab=` opens one directly (the status page links to `identity`). */
-export const ACCOUNT_TABS = [
+/**
+ * The tabs in order; `?tab=` opens one directly (the status page links to `identity`).
+ * `secondFactor` is there only for an account with an authenticator.
+ */
+const ACCOUNT_TABS = [
   'profile',
   'identity',
   'password',
+  'secondFactor',
   'email',
   'applications',
   'downloads',
@@ -28,17 +34,15 @@ export const ACCOUNT_TABS = [
 ] as const;
 type AccountTab = (typeof ACCOUNT_TABS)[number];
 
-function isAccountTab(value: string | null): value is AccountTab {
-  return ACCOUNT_TABS.includes(value as AccountTab);
-}
-
 function AccountTabs() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const screens = Grid.useBreakpoint();
   const profile = useAccountProfile();
+  const secondFactor = useSecondFactorStatus();
+  const tabs = ACCOUNT_TABS.filter((key) => key !== 'secondFactor' || secondFactor.data?.enrolled === true);
   const requested = params.get('tab');
-  const active: AccountTab = isAccountTab(requested) ? requested : 'profile';
+  const active = tabs.find((key) => key === requested) ?? 'profile';
 
   useEffect(() => {
     if (profile.data) syncStoredAccount(profile.data);
@@ -51,6 +55,7 @@ function AccountTabs() {
     profile: withProfile((data) => <ProfileTab profile={data} />),
     identity: withProfile((data) => <IdentityTab profile={data} />),
     password: <PasswordTab />,
+    secondFactor: secondFactor.data ? <SecondFactorTab status={secondFactor.data} /> : null,
     email: withProfile((data) => <EmailTab profile={data} />),
     applications: <MyApplications />,
     downloads: <DownloadsTab />,
@@ -69,7 +74,7 @@ function AccountTabs() {
           id="account-section"
           value={active}
           onChange={go}
-          options={ACCOUNT_TABS.map((key) => ({ value: key, label: labelOf(key) }))}
+          options={tabs.map((key) => ({ value: key, label: labelOf(key) }))}
         />
         <section aria-label={labelOf(active)}>{panels[active]}</section>
       </div>
@@ -79,7 +84,7 @@ function AccountTabs() {
     <Tabs
       activeKey={active}
       onChange={go}
-      items={ACCOUNT_TABS.map((key) => ({ key, label: labelOf(key), children: panels[key] }))}
+      items={tabs.map((key) => ({ key, label: labelOf(key), children: panels[key] }))}
     />
   );
 }

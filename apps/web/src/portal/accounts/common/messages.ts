@@ -14,6 +14,7 @@ export const messages = {
     'selfService.password.mismatch': '两次输入的密码不一致',
     'selfService.document.link': '《{{title}}》',
     'selfService.document.close': '我知道了',
+    'selfService.document.version': '版本：{{version}}',
     'selfService.terms.title': '用户服务协议及隐私政策',
     'selfService.terms.p1':
       '欢迎使用本知识产权公共服务平台（以下简称“平台”）。平台由市知识产权主管部门主办，为社会公众提供知识产权信息查询、业务在线办理和维权援助等公共服务。注册即表示您同意本协议。',
@@ -76,6 +77,7 @@ export const messages = {
     'selfService.password.mismatch': 'The two passwords do not match.',
     'selfService.document.link': '“{{title}}”',
     'selfService.document.close': 'Close',
+    'selfService.document.version': 'Version: {{version}}',
     'selfService.terms.title': 'Terms of service and privacy policy',
     'selfService.terms.p1':
       'Welcome to the IP public service portal (the “portal”). It is run by the city’s intellectual property administration and offers IP information, online services and rights-protection assistance to the public. By registering you accept these terms.',

@@ -1,3 +1,4 @@
+import { IDENTITY_CONSENT_VERSION } from '@cityip/contracts';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +7,12 @@ import { useTranslation } from 'react-i18next';
 const paragraphs = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, index) => `${prefix}.p${index + 1}`);
 const DOCUMENTS = {
-  terms: { title: 'selfService.terms.title', paragraphs: paragraphs('selfService.terms', 6) },
+  terms: { title: 'selfService.terms.title', paragraphs: paragraphs('selfService.terms', 6), version: null },
   identityConsent: {
     title: 'selfService.identityConsent.title',
     paragraphs: paragraphs('selfService.identityConsent', 5),
+    // The server records this version with each authentication's consent.
+    version: IDENTITY_CONSENT_VERSION,
   },
 };
 
@@ -19,7 +22,7 @@ export type PolicyDocumentKey = keyof typeof DOCUMENTS;
 export function PolicyDocumentLink({ document }: { document: PolicyDocumentKey }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const { title, paragraphs: texts } = DOCUMENTS[document];
+  const { title, paragraphs: texts, version } = DOCUMENTS[document];
   return (
     <>
       <Button type="link" className="inline-link-button" onClick={() => setOpen(true)}>
@@ -38,6 +41,7 @@ export function PolicyDocumentLink({ document }: { document: PolicyDocumentKey }
         {texts.map((key) => (
           <p key={key}>{t(key)}</p>
         ))}
+        {version && <p>{t('selfService.document.version', { version })}</p>}
       </Modal>
     </>
   );

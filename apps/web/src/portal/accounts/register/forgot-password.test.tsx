@@ -69,7 +69,7 @@ describe('/personAuth?mode=forgot: password recovery', () => {
     type('新密码', 'alllowercase');
     type('确认新密码', 'alllowercase');
     fireEvent.click(button('重置密码'));
-    await waitFor(() => expect(errorOf('新密码')).toMatch(/^密码须为 8–32 位/));
+    await waitFor(() => expect(errorOf('新密码')).toMatch(/^密码须为 8–64 位/));
     expect(writesTo(ctx.server.received, 'POST', '/api/forgetPwd')).toEqual([]);
   });
 });

@@ -61,7 +61,7 @@ describe('/personAuth, step 1: registration', () => {
 
     await waitFor(() => expect(errorOf('邮箱')).toBe('该邮箱已被注册'));
     expect(ctx.server.calls('/api/email')[0]?.query.get('email')).toBe('taken@example.cn');
-    expect(errorOf('登录密码')).toMatch(/^密码须为 8–32 位/);
+    expect(errorOf('登录密码')).toMatch(/^密码须为 8–64 位/);
     expect(screen.getByText('密码强度：弱')).toBeTruthy();
     expect(errorOf('确认密码')).toBe('两次输入的密码不一致');
     expect(errorOf('姓名')).toBe('此项为必填项');

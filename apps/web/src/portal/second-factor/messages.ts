@@ -1,0 +1,73 @@
+/** Texts of the second login step of staff (security case 3): enrolment, verification, recovery codes and their renewal. */
+const messages = {
+  'zh-CN': {
+    'secondFactor.title': '二次验证',
+    'secondFactor.enrolIntro':
+      '您的账号须使用身份验证器登录。请用手机上的身份验证器应用（如 Microsoft Authenticator、Google 身份验证器）扫描下方二维码，然后输入应用显示的 6 位动态验证码。',
+    'secondFactor.qrLabel': '身份验证器绑定二维码',
+    'secondFactor.manualEntry': '无法扫码时，可在应用中手动输入密钥：',
+    'secondFactor.code': '动态验证码',
+    'secondFactor.codeOrRecovery': '动态验证码或恢复码',
+    'secondFactor.verifyIntro': '请输入身份验证器应用显示的 6 位动态验证码。手机不在身边时，可输入一个恢复码。',
+    'secondFactor.confirm': '绑定并登录',
+    'secondFactor.verify': '验证并登录',
+    'secondFactor.restart': '返回重新登录',
+    'secondFactor.loadFailed': '无法获取绑定二维码，请返回重新登录',
+    'secondFactor.failed': '验证失败，请重试',
+    'secondFactor.recoveryTitle': '请保存恢复码',
+    'secondFactor.recoveryIntro':
+      '手机丢失或无法使用身份验证器时，可用下列恢复码登录，每个恢复码只能使用一次。恢复码仅显示这一次，请复制或下载后妥善保存。',
+    'secondFactor.recoveryList': '恢复码列表',
+    'secondFactor.copy': '复制恢复码',
+    'secondFactor.copied': '恢复码已复制',
+    'secondFactor.copyFailed': '复制失败，请下载或手动抄写',
+    'secondFactor.download': '下载恢复码',
+    'secondFactor.downloadName': '恢复码.txt',
+    'secondFactor.continue': '我已保存，继续',
+    'secondFactor.accountTitle': '二次验证',
+    'secondFactor.accountOn': '您的账号已绑定身份验证器，登录时须输入其显示的动态验证码。',
+    'secondFactor.codesLeft': '剩余可用恢复码：{{count}} 个',
+    'secondFactor.codesLow': '可用恢复码已不多，请及时生成新的恢复码。',
+    'secondFactor.renewTitle': '生成新的恢复码',
+    'secondFactor.renewIntro': '输入身份验证器当前显示的 6 位动态验证码，即可生成一组新的恢复码，原有恢复码随即作废。',
+    'secondFactor.renew': '生成新的恢复码',
+    'secondFactor.renewed': '新的恢复码已生成，原有恢复码已作废',
+  },
+  'en-US': {
+    'secondFactor.title': 'Second sign-in step',
+    'secondFactor.enrolIntro':
+      'Your account signs in with an authenticator app. Scan the QR code below with an authenticator app on your phone (such as Microsoft Authenticator or Google Authenticator), then enter the 6-digit code it shows.',
+    'secondFactor.qrLabel': 'QR code for setting up the authenticator app',
+    'secondFactor.manualEntry': 'If you cannot scan it, enter this key in the app:',
+    'secondFactor.code': 'Authenticator code',
+    'secondFactor.codeOrRecovery': 'Authenticator code or recovery code',
+    'secondFactor.verifyIntro':
+      'Enter the 6-digit code shown by your authenticator app. Without your phone, enter one of your recovery codes.',
+    'secondFactor.confirm': 'Set up and log in',
+    'secondFactor.verify': 'Verify and log in',
+    'secondFactor.restart': 'Back to the login',
+    'secondFactor.loadFailed': 'The QR code could not be loaded. Please log in again.',
+    'secondFactor.failed': 'Verification failed. Please try again.',
+    'secondFactor.recoveryTitle': 'Save your recovery codes',
+    'secondFactor.recoveryIntro':
+      'If you lose your phone or cannot use the authenticator app, log in with one of these codes; each works once. They are shown only now: copy or download them and keep them safe.',
+    'secondFactor.recoveryList': 'Recovery codes',
+    'secondFactor.copy': 'Copy codes',
+    'secondFactor.copied': 'Recovery codes copied.',
+    'secondFactor.copyFailed': 'Copying failed. Download the codes or write them down.',
+    'secondFactor.download': 'Download codes',
+    'secondFactor.downloadName': 'recovery-codes.txt',
+    'secondFactor.continue': 'I have saved them, continue',
+    'secondFactor.accountTitle': 'Two-step verification',
+    'secondFactor.accountOn': 'Your account is linked to an authenticator app: logging in asks for the code it shows.',
+    'secondFactor.codesLeft': 'Recovery codes left: {{count}}',
+    'secondFactor.codesLow': 'Few recovery codes are left. Please create new ones.',
+    'secondFactor.renewTitle': 'Create new recovery codes',
+    'secondFactor.renewIntro':
+      'Enter the 6-digit code your authenticator app shows now to get a new set of recovery codes. The old codes stop working at once.',
+    'secondFactor.renew': 'Create new recovery codes',
+    'secondFactor.renewed': 'New recovery codes created; the old ones no longer work.',
+  },
+} satisfies Record<'zh-CN' | 'en-US', Record<string, string>>;
+
+export default messages;
