@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/index.js';
 import { FeedbackHost } from './feedback-host.js';
-import { appTheme } from './theme.js';
+import { useSeniorMode } from './senior-mode.js';
+import { appTheme, seniorTheme } from './theme.js';
 
 /** dayjs locale name of a UI language. */
 export function dayjsLocaleOf(language: string): string {
@@ -22,7 +23,7 @@ export function createQueryClient(): QueryClient {
 
 const defaultQueryClient = createQueryClient();
 
-/** Providers every screen needs: query cache, antd theme and locale (following i18n), feedback. */
+/** Providers every screen needs: query cache, antd theme (standard or 长辈版) and locale (following i18n), feedback. */
 export function AppProviders({
   children,
   queryClient = defaultQueryClient,
@@ -32,10 +33,11 @@ export function AppProviders({
 }) {
   const { i18n } = useTranslation();
   const language = i18n.language;
+  const senior = useSeniorMode();
   dayjs.locale(dayjsLocaleOf(language));
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={language === 'en-US' ? enUS : zhCN} theme={appTheme}>
+      <ConfigProvider locale={language === 'en-US' ? enUS : zhCN} theme={senior ? seniorTheme : appTheme}>
         <AntApp>
           <FeedbackHost />
           {children}

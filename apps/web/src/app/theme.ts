@@ -31,3 +31,25 @@ export const appTheme: ThemeConfig = {
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
   },
 };
+
+/**
+ * 长辈版 (senior mode): the national ageing-friendly website rules and GB/T 37668 ask for text of
+ * at least 18 px, click targets of at least 44 × 44 px and strong contrast.
+ */
+export const seniorTheme: ThemeConfig = {
+  token: {
+    ...appTheme.token,
+    fontSize: 18,
+    fontSizeSM: 18,
+    fontSizeLG: 20,
+    lineHeight: 1.7,
+    controlHeight: 44,
+    controlHeightSM: 44,
+    controlHeightLG: 52,
+    colorText: '#000',
+    colorTextSecondary: 'rgba(0, 0, 0, 0.85)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.85)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.85)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.7)',
+  },
+};

@@ -34,3 +34,6 @@ export const TOKEN_TYPE_COOKIE = 'tokenKey';
  * spec's; it is not session data, so clearing the session keeps it (visitors choose a language too).
  */
 export const LANGUAGE_COOKIE = 'lang';
+
+/** Cookie of the display mode (`senior` for 长辈版): like the language, a preference of the browser, not of a person. */
+export const DISPLAY_MODE_COOKIE = 'displayMode';

@@ -174,6 +174,14 @@ export const FRONT_ROUTES: readonly FrontRoute[] = [
     name: 'generalInfo',
     load: articleDetail('NewsDetailPage'),
   },
+  {
+    path: '/accessibility',
+    title: 'route.accessibility',
+    load: () =>
+      retryImport(() => import('./accessibility/accessibility-statement-page.js')).then((m) => ({
+        Component: m.AccessibilityStatementPage,
+      })),
+  },
 ];
 
 /** The front-site routes as router objects, each lazily loaded. */

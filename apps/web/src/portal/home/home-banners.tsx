@@ -2,6 +2,7 @@ import { type Banner, fileUrl } from '@cityip/contracts';
 import { Carousel, type CarouselRef } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSeniorMode } from '../../app/senior-mode.js';
 import { LazyImage } from '../../components/lazy-image.js';
 import { PortalLink } from '../content/external-link.js';
 
@@ -28,15 +29,18 @@ function Slide({ banner, active }: { banner: Banner; active: boolean }) {
 /**
  * The home banner carousel (enabled banners in their display window, in order). It follows the
  * carousel pattern of WAI-ARIA: a pause button, previous/next buttons, labelled slides, and the
- * current slide announced only while it is not rotating; it starts paused for reduced motion.
+ * current slide announced only while it is not rotating; it starts paused for reduced motion, and
+ * in 长辈版 it never turns by itself (no play button, the slides change only on request).
  */
 export function HomeBanners({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
   const ref = useRef<CarouselRef>(null);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const senior = useSeniorMode();
+  const [chosenPlaying, setPlaying] = useState(() => !prefersReducedMotion());
   const [current, setCurrent] = useState(0);
   if (banners.length === 0) return null;
   const several = banners.length > 1;
+  const playing = chosenPlaying && !senior;
   return (
     <section
       className="home-banners"
@@ -45,9 +49,11 @@ export function HomeBanners({ banners }: { banners: Banner[] }) {
     >
       {several ? (
         <div className="banner-controls">
-          <button type="button" onClick={() => setPlaying(!playing)}>
-            {playing ? t('portal.home.pause') : t('portal.home.play')}
-          </button>
+          {senior ? null : (
+            <button type="button" onClick={() => setPlaying(!playing)}>
+              {playing ? t('portal.home.pause') : t('portal.home.play')}
+            </button>
+          )}
           <button type="button" onClick={() => ref.current?.prev()}>
             {t('portal.home.previousBanner')}
           </button>
@@ -59,6 +65,8 @@ export function HomeBanners({ banners }: { banners: Banner[] }) {
       <Carousel
         ref={ref}
         effect="fade"
+        // 长辈版 leaves the slide dots out: too small a target, and the previous/next buttons do the same.
+        dots={!senior}
         autoplay={several && playing}
         autoplaySpeed={AUTOPLAY_MS}
         pauseOnHover

@@ -108,4 +108,31 @@ describe('/platformPortal', () => {
     await waitFor(() => expect(ctx.server.calls('/api/site')).toHaveLength(1));
     expect(ctx.server.calls('/api/home')).toHaveLength(1);
   });
+
+  it('switches to 长辈版 from the header: the carousel never turns, one column, friendly links only in the footer', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/platformPortal');
+    const carousel = await screen.findByRole('region', { name: '焦点图' });
+    const main = screen.getByRole('main');
+    await waitFor(() =>
+      expect(within(main).getAllByRole('link', { name: /国家知识产权局/ }).length).toBeGreaterThan(0),
+    );
+    expect(within(carousel).getByRole('button', { name: /暂停轮播|继续轮播/ })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '切换到长辈版' }));
+    expect(document.documentElement.classList.contains('senior-mode')).toBe(true);
+    expect(document.cookie).toContain('displayMode=senior');
+    expect(within(carousel).queryByRole('button', { name: /暂停轮播|继续轮播/ })).toBeNull();
+    expect(within(main).queryByRole('link', { name: /国家知识产权局/ })).toBeNull();
+    expect(
+      within(screen.getByRole('contentinfo')).getAllByRole('link', { name: /国家知识产权局/ }).length,
+    ).toBeGreaterThan(0);
+
+    const back = screen.getByRole('button', { name: '返回标准版' });
+    expect(back.textContent).toBe('标准版');
+    await user.click(back);
+    expect(document.documentElement.classList.contains('senior-mode')).toBe(false);
+    expect(document.cookie).not.toContain('displayMode');
+    expect(within(carousel).getByRole('button', { name: /暂停轮播|继续轮播/ })).toBeTruthy();
+  });
 });

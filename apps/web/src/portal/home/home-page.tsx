@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { requestErrorText } from '../../api/error-text.js';
+import { useSeniorMode } from '../../app/senior-mode.js';
 import { usePlatformTitle } from '../../app/use-platform-title.js';
 import {
   generalInfoHref,
@@ -57,13 +58,15 @@ function HomeHero() {
 
 /**
  * /platformPortal: hero with the patent search, banners, quick entries, latest news by type and
- * policies by level, the figures strip and the friendly links. Its data is two cached calls:
+ * policies by level, the figures strip and the friendly links (not in 长辈版, which also shows
+ * one column and a carousel that never turns by itself). Its data is two cached calls:
  * /api/home and /api/site (shared with the footer and the menu).
  */
 export function HomePage() {
   const { t } = useTranslation();
   const home = useHome();
   const site = useSite();
+  const senior = useSeniorMode();
   const data = home.data ?? null;
   const loading = home.isPending;
 
@@ -101,7 +104,10 @@ export function HomePage() {
       {data && (data.serviceWindow || data.serviceOutlets.length) ? (
         <HomeServiceWindow guide={data.serviceWindow} outlets={data.serviceOutlets} />
       ) : null}
-      <LinkGroups links={site.data?.links ?? []} groups={['friendly']} withIcons className="home-links" />
+      {/* 长辈版 keeps the page short: the friendly links stay in the footer only. */}
+      {senior ? null : (
+        <LinkGroups links={site.data?.links ?? []} groups={['friendly']} withIcons className="home-links" />
+      )}
     </div>
   );
 }

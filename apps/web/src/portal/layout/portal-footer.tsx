@@ -1,6 +1,7 @@
 import '../../styles/content.css';
 import { type Footer, fileUrl } from '@cityip/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCityName } from '../../app/use-platform-title.js';
 import { WechatQrCode } from '../../components/wechat-qr-code.js';
 import { useRuntimeConfig } from '../../config/runtime-config.js';
@@ -77,7 +78,9 @@ export function PortalFooter() {
         <div className="footer-main">
           <div>
             <Facts footer={footer} />
-            <p>{t('footer.accessibility')}</p>
+            <p className="footer-accessibility">
+              {t('footer.accessibility')} <Link to="/accessibility">{t('accessibility.footerLink')}</Link>
+            </p>
             {footer ? <Filings footer={footer} /> : null}
             <p>
               {copyright}
