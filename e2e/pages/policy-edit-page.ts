@@ -53,10 +53,13 @@ export class PolicyEditPage {
     await this.editor.pressSequentially(input.body);
   }
 
-  /** Uploads an image through the editor toolbar and waits for it to appear in the body. */
-  async insertImage(file: UploadFile): Promise<void> {
+  /** Uploads an image through the editor toolbar, describes it, and waits for it to appear in the body. */
+  async insertImage(file: UploadFile, description: string): Promise<void> {
     await this.pickFile(this.page.getByRole('button', { name: '插入图片' }), file);
-    await this.editor.locator(`img[alt="${file.name.replace(/\.[^.]+$/, '')}"]`).waitFor();
+    const dialog = this.page.getByRole('dialog', { name: '图片说明' });
+    await dialog.getByRole('textbox', { name: /替代文本/ }).fill(description);
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await this.editor.locator(`img[alt="${description}"]`).waitFor();
   }
 
   /** Uploads an attachment and waits for it in the list of uploaded files. */

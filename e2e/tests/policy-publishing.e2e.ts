@@ -21,6 +21,8 @@ const POLICY: PolicyFormInput = {
   body: '为支持海洋生物产业开展专利导航，对符合条件的项目给予资助。',
 };
 const IMAGE = samplePng('marine-navigation-map.png');
+/** What staff write for the image: the visitor's screen reader and the image viewer say it. */
+const IMAGE_DESCRIPTION = '海洋导航专利分布示意图';
 const ATTACHMENT = samplePdf('海洋生物专利导航申报指南.pdf');
 
 test('[BUS][POLICY]: operations staff creates a policy with an image and an attachment, publishes it; a visitor finds it by a Chinese keyword, opens it and enlarges its image', async () => {
@@ -29,7 +31,7 @@ test('[BUS][POLICY]: operations staff creates a policy with an image and an atta
   const editor = new PolicyEditPage(staff.page);
   await editor.openNewFromList();
   await editor.fill(POLICY);
-  await editor.insertImage(IMAGE);
+  await editor.insertImage(IMAGE, IMAGE_DESCRIPTION);
   await editor.attach(ATTACHMENT);
   await editor.choose('状态', '已发布');
   await expectAccessible(staff.page);
@@ -63,7 +65,7 @@ test('[BUS][POLICY]: operations staff creates a policy with an image and an atta
   await expectAccessible(visitor.page);
 
   const viewer = new ImageViewer(visitor.page);
-  await viewer.openFrom('marine-navigation-map');
+  await viewer.openFrom(IMAGE_DESCRIPTION);
   await expect.poll(() => viewer.zoomLevel.textContent()).toBe('缩放比例 100%');
   await viewer.zoomIn();
   await expect.poll(() => viewer.zoomLevel.textContent()).toBe('缩放比例 110%');

@@ -34,6 +34,13 @@ const messages = {
     'shared.editor.glyph.link': '链接',
     'shared.editor.glyph.unlink': '去链接',
     'shared.editor.glyph.image': '图片',
+    'shared.editor.imageAlt': '编辑图片说明',
+    'shared.editor.glyph.imageAlt': '说明',
+    'shared.editor.altTitle': '图片说明',
+    'shared.editor.altText': '替代文本（供读屏软件朗读）',
+    'shared.editor.altHelp': '请用一两句话说明图片内容，例如“2024 年知识产权宣传周启动仪式现场”。',
+    'shared.editor.altRequired': '请填写图片说明，或勾选“装饰性图片”',
+    'shared.editor.decorative': '装饰性图片，无需说明',
   },
   'en-US': {
     'shared.upload.attachment': 'Upload attachment',
@@ -69,6 +76,13 @@ const messages = {
     'shared.editor.glyph.link': 'Link',
     'shared.editor.glyph.unlink': 'Unlink',
     'shared.editor.glyph.image': 'Image',
+    'shared.editor.imageAlt': 'Edit image description',
+    'shared.editor.glyph.imageAlt': 'Alt',
+    'shared.editor.altTitle': 'Image description',
+    'shared.editor.altText': 'Text alternative (read out by screen readers)',
+    'shared.editor.altHelp': 'Say in a sentence or two what the image shows, e.g. "Opening ceremony of IP Week 2024".',
+    'shared.editor.altRequired': 'Describe the image, or tick "Decorative image".',
+    'shared.editor.decorative': 'Decorative image, no description needed',
   },
 } satisfies Record<'zh-CN' | 'en-US', Record<string, string>>;
 

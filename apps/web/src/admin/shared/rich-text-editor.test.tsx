@@ -58,6 +58,7 @@ describe('RichTextEditor', () => {
       'Insert link',
       'Remove link',
       'Insert image',
+      'Edit image description',
       'Undo',
       'Redo',
     ]);
@@ -98,7 +99,24 @@ describe('RichTextEditor', () => {
     expect(changes.at(-1)).toContain('>https://www.cnipa.gov.cn/</a>');
   });
 
-  it('uploads a picked image and inserts it from the file store', async () => {
+  it('case 15: keeps only its own schema of hostile HTML it loads: no handlers, script URLs or foreign images', async () => {
+    const own = `/api/files/${'c'.repeat(64)}`;
+    render(
+      <Harness
+        initial={
+          `<p onclick="x()">Intro</p><img src="https://xss.invalid/pixel.png"><img src="${own}" onerror="x()">` +
+          '<p><a href="javascript:x()">js</a><a href="https://www.cnipa.gov.cn/">web</a></p><script>x()</script>'
+        }
+      />,
+    );
+    await waitFor(() => expect(area().innerHTML).toContain('Intro'));
+    const html = area().innerHTML;
+    expect(html).not.toMatch(/xss\.invalid|javascript:|onclick|onerror|<script/);
+    expect(html).toContain(`<img src="${own}"`);
+    expect(html).toContain('href="https://www.cnipa.gov.cn/"');
+  });
+
+  it('uploads a picked image, asks for its description and only then inserts it from the file store', async () => {
     storeTokens({ token: 'bearer t-bus', role: 'bus' });
     const id = 'b'.repeat(64);
     const fetchSpy = vi
@@ -112,7 +130,36 @@ describe('RichTextEditor', () => {
     expect(picker.accept).toContain('image/png');
     fireEvent.change(picker, { target: { files: [new File(['png'], '专利证书.png', { type: 'image/png' })] } });
 
-    await waitFor(() => expect(changes.at(-1)).toContain(`<img src="/api/files/${id}" alt="专利证书">`));
+    // Nothing goes in before the image is described; the file name is only where the text starts.
+    const dialog = await screen.findByRole('dialog', { name: 'Image description' });
+    const description = within(dialog).getByRole('textbox', { name: /Text alternative/ });
+    expect((description as HTMLTextAreaElement).value).toBe('专利证书');
+    fireEvent.change(description, { target: { value: '  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await within(dialog).findByText('Describe the image, or tick "Decorative image".')).toBeTruthy();
+    expect(changes.some((html) => html.includes('<img'))).toBe(false);
+    fireEvent.change(description, { target: { value: '示范科技有限公司的发明专利证书' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    await waitFor(() =>
+      expect(changes.at(-1)).toContain(`<img src="/api/files/${id}" alt="示范科技有限公司的发明专利证书">`),
+    );
     expect(String(fetchSpy.mock.calls[0]?.[0])).toMatch(/\/api\/admin\/files\?kind=image$/);
+  });
+
+  it('edits the description of the selected image, or marks it decorative', async () => {
+    const id = 'c'.repeat(64);
+    render(<Harness initial={`<img src="/api/files/${id}" alt="旧说明"><p>Text</p>`} />);
+    await waitFor(() => expect(area().querySelector('img')).toBeTruthy());
+    // The document starts with the image, so it is the selection and its description can be edited.
+    await waitFor(() => expect(tool('Edit image description').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(tool('Edit image description'));
+    const dialog = await screen.findByRole('dialog', { name: 'Image description' });
+    expect((within(dialog).getByRole('textbox', { name: /Text alternative/ }) as HTMLTextAreaElement).value).toBe(
+      '旧说明',
+    );
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Decorative image, no description needed' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(changes.at(-1)).toContain(`<img src="/api/files/${id}" alt="">`));
   });
 });

@@ -1,5 +1,5 @@
 import './rich-text-editor.css';
-import { fileUrl, HttpUrlSchema } from '@cityip/contracts';
+import { fileUrl, HttpUrlSchema, isPortalFileUrl } from '@cityip/contracts';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor } from '@tiptap/react';
@@ -8,6 +8,7 @@ import { Typography } from 'antd';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestErrorText } from '../../api/error-text.js';
+import { ImageAltDialog } from './image-alt-dialog.js';
 import { LinkDialog } from './link-dialog.js';
 import { RichTextToolbar } from './rich-text-toolbar.js';
 import { acceptOf, fitsSizeLimit, sizeLimitMb, uploadFile } from './upload-file.js';
@@ -25,21 +26,40 @@ export interface RichTextEditorProps {
 
 const isHttpUrl = (url: string) => HttpUrlSchema.safeParse(url).success;
 
+/**
+ * Images only from the portal's file store, as the server keeps them (lib/sanitize-html.ts): a
+ * foreign image in loaded or pasted HTML is dropped instead of being fetched by the editor.
+ */
+const PortalImage = Image.extend({
+  parseHTML() {
+    return [
+      { tag: 'img[src]', getAttrs: (element) => (isPortalFileUrl(element.getAttribute('src') ?? '') ? null : false) },
+    ];
+  },
+});
+
 /** Only the formatting the toolbar offers; the server's allow-list sanitises whatever arrives anyway. */
 const EXTENSIONS = [
   StarterKit.configure({ heading: { levels: [2, 3] }, link: false, code: false, codeBlock: false }),
   Link.configure({ openOnClick: false, autolink: true, defaultProtocol: 'https', isAllowedUri: isHttpUrl }),
-  Image.configure({ allowBase64: false }),
+  PortalImage,
 ];
 
-/** The alt text of an uploaded image: its file name without the extension. */
+/** Where an uploaded image's description starts: its file name without the extension. */
 function altOf(name: string): string {
   return name.replace(/\.[^.]+$/, '');
 }
 
+/** The open description dialog: the text it starts from and what its answer does. */
+interface AltRequest {
+  initial: string;
+  apply: (alt: string) => void;
+}
+
 /**
  * Rich HTML editor of the back office (Tiptap): bold, italic, h2/h3, lists, quotation, http(s)
- * links, images uploaded to the file store, undo/redo. Works as an antd form control.
+ * links, images uploaded to the file store with a description (alt text) asked for each, undo/redo.
+ * Works as an antd form control.
  */
 export function RichTextEditor({ id, value, onChange, ariaLabel, disabled }: RichTextEditorProps) {
   const { t } = useTranslation();
@@ -49,6 +69,7 @@ export function RichTextEditor({ id, value, onChange, ariaLabel, disabled }: Ric
   // What the editor last reported, so a value that merely echoes it does not reset the cursor.
   const emitted = useRef(value ?? '');
   const [linkUrl, setLinkUrl] = useState<string | null>(null);
+  const [altRequest, setAltRequest] = useState<AltRequest | null>(null);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState('');
 
@@ -111,11 +132,16 @@ export function RichTextEditor({ id, value, onChange, ariaLabel, disabled }: Ric
     setUploading(true);
     try {
       const stored = await uploadFile(file, 'image');
-      editor
-        .chain()
-        .focus()
-        .setImage({ src: fileUrl(stored.id), alt: altOf(stored.name) })
-        .run();
+      // The image goes in once it is described (or marked decorative); cancelling leaves it out.
+      setAltRequest({
+        initial: altOf(stored.name),
+        apply: (alt) =>
+          editor
+            .chain()
+            .focus()
+            .setImage({ src: fileUrl(stored.id), alt })
+            .run(),
+      });
     } catch (failure) {
       const reason = requestErrorText(failure);
       if (reason) setError(t('shared.upload.failed', { name: file.name, reason }));
@@ -133,6 +159,12 @@ export function RichTextEditor({ id, value, onChange, ariaLabel, disabled }: Ric
           uploading={uploading}
           onLink={() => setLinkUrl((editor.getAttributes('link').href as string | undefined) ?? '')}
           onImage={() => picker.current?.click()}
+          onImageAlt={() =>
+            setAltRequest({
+              initial: (editor.getAttributes('image').alt as string | undefined) ?? '',
+              apply: (alt) => editor.chain().focus().updateAttributes('image', { alt }).run(),
+            })
+          }
         />
       )}
       <input ref={picker} type="file" style={{ display: 'none' }} accept={acceptOf('image')} onChange={insertImage} />
@@ -144,6 +176,16 @@ export function RichTextEditor({ id, value, onChange, ariaLabel, disabled }: Ric
         {error && <Typography.Text type="danger">{error}</Typography.Text>}
       </div>
       {linkUrl !== null && <LinkDialog initialUrl={linkUrl} onSubmit={insertLink} onCancel={() => setLinkUrl(null)} />}
+      {altRequest && (
+        <ImageAltDialog
+          initialAlt={altRequest.initial}
+          onSubmit={(alt) => {
+            setAltRequest(null);
+            altRequest.apply(alt);
+          }}
+          onCancel={() => setAltRequest(null)}
+        />
+      )}
     </div>
   );
 }

@@ -8,6 +8,8 @@ interface ToolbarProps {
   uploading: boolean;
   onLink: () => void;
   onImage: () => void;
+  /** Edits the description of the selected image. */
+  onImageAlt: () => void;
 }
 
 interface ToolSpec {
@@ -42,13 +44,14 @@ const FORMAT_TOOLS: ToolSpec[] = [
 ];
 
 /** The editor's formatting toolbar: toggles report their state with aria-pressed. */
-export function RichTextToolbar({ editor, disabled, uploading, onLink, onImage }: ToolbarProps) {
+export function RichTextToolbar({ editor, disabled, uploading, onLink, onImage, onImageAlt }: ToolbarProps) {
   const { t } = useTranslation();
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
       active: FORMAT_TOOLS.map((tool) => (tool.active ? current.isActive(...tool.active) : false)),
       link: current.isActive('link'),
+      image: current.isActive('image'),
       canUndo: current.can().undo(),
       canRedo: current.can().redo(),
     }),
@@ -91,6 +94,7 @@ export function RichTextToolbar({ editor, disabled, uploading, onLink, onImage }
         },
       )}
       {button('image', t('shared.editor.glyph.image'), onImage, { off: uploading })}
+      {button('imageAlt', t('shared.editor.glyph.imageAlt'), onImageAlt, { off: !state.image })}
       <Divider orientation="vertical" />
       {button('undo', '↶', () => chain(editor).undo().run(), { off: !state.canUndo })}
       {button('redo', '↷', () => chain(editor).redo().run(), { off: !state.canRedo })}
