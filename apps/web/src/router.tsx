@@ -1,4 +1,5 @@
-import { DEFAULT_HOME_ROUTE } from '@cityip/contracts';
+import { DEFAULT_HOME_ROUTE, TOP_LEVEL_ROUTES, type TopLevelPath } from '@cityip/contracts';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { backOfficeRoute } from './admin/admin-routes.js';
 import { PageLoading } from './components/page-loading.js';
@@ -7,7 +8,7 @@ import { frontSiteRoutes } from './portal/portal-routes.js';
 import { retryImport } from './routing/lazy-retry.js';
 import { RouteEffects } from './routing/route-effects.js';
 import { RouteErrorPage } from './routing/route-error-page.js';
-import type { RouteHandle } from './routing/route-meta.js';
+import { frontRouteHandle } from './routing/route-meta.js';
 
 function RootShell() {
   return (
@@ -20,35 +21,23 @@ function RootShell() {
 
 const errorPages = () => retryImport(() => import('./portal/errors/error-page.js'));
 
-/** Anonymous top-level pages (spec section 2), shown in the portal frame. */
-const topLevelPages: RouteObject[] = [
-  {
-    path: '/login',
-    handle: { title: 'route.login', name: 'login' } satisfies RouteHandle,
-    lazy: () => retryImport(() => import('./portal/login/login-page.js')).then((m) => ({ Component: m.LoginPage })),
-  },
-  {
-    path: '/404',
-    handle: { title: 'route.notFound' } satisfies RouteHandle,
-    lazy: () => errorPages().then((m) => ({ Component: m.NotFoundPage })),
-  },
-  {
-    path: '/403',
-    handle: { title: 'route.forbidden' } satisfies RouteHandle,
-    lazy: () => errorPages().then((m) => ({ Component: m.ForbiddenPage })),
-  },
-  {
-    path: '/500',
-    handle: { title: 'route.serverError' } satisfies RouteHandle,
-    lazy: () => errorPages().then((m) => ({ Component: m.ServerErrorPage })),
-  },
-  {
-    path: '/sso/login',
-    handle: { title: 'route.sso' } satisfies RouteHandle,
-    lazy: () =>
-      retryImport(() => import('./portal/sso/sso-login-page.js')).then((m) => ({ Component: m.SsoLoginPage })),
-  },
-];
+type LazyRoute = () => Promise<{ Component: ComponentType }>;
+
+/** The page of each anonymous top-level route of the shared table, shown in the portal frame. */
+const TOP_LEVEL_PAGES: Record<TopLevelPath, LazyRoute> = {
+  '/login': () => retryImport(() => import('./portal/login/login-page.js')).then((m) => ({ Component: m.LoginPage })),
+  '/404': () => errorPages().then((m) => ({ Component: m.NotFoundPage })),
+  '/403': () => errorPages().then((m) => ({ Component: m.ForbiddenPage })),
+  '/500': () => errorPages().then((m) => ({ Component: m.ServerErrorPage })),
+  '/sso/login': () =>
+    retryImport(() => import('./portal/sso/sso-login-page.js')).then((m) => ({ Component: m.SsoLoginPage })),
+};
+
+const topLevelPages: RouteObject[] = TOP_LEVEL_ROUTES.map((route) => ({
+  path: route.path,
+  handle: frontRouteHandle(route),
+  lazy: TOP_LEVEL_PAGES[route.path],
+}));
 
 /**
  * The route table of spec section 2: `/` → /platformPortal; the top-level pages; the `home`

@@ -15,6 +15,7 @@ export * from './envelope.js';
 export * from './files.js';
 export * from './footer.js';
 export * from './format.js';
+export * from './front-routes.js';
 export * from './home.js';
 export * from './identity.js';
 export * from './links.js';

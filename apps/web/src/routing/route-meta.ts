@@ -1,4 +1,4 @@
-import type { Module } from '@cityip/contracts';
+import type { FrontRoute, Module } from '@cityip/contracts';
 
 /** What every route declares in its `handle`. */
 export interface RouteHandle {
@@ -11,6 +11,11 @@ export interface RouteHandle {
   name?: string;
   /** Back-office module that authorises the page. */
   module?: Module;
+}
+
+/** The handle of a page of the shared front route tables. */
+export function frontRouteHandle(route: FrontRoute): RouteHandle {
+  return route.name ? { title: route.title, name: route.name } : { title: route.title };
 }
 
 /** The parts of a route title, trimmed, empty parts dropped. */
