@@ -44,8 +44,16 @@ export async function newPortalPage(
   return { context, page };
 }
 
-/** Fails the test on any serious or critical axe-core violation of the page as it is now. */
+/** Fails the test on any serious or critical axe-core violation of the page as it is now (journeys judge pages mid-task). */
 export async function expectAccessible(page: Page): Promise<void> {
+  expect(await axeViolations(page), `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * The axe-core violations of the page as it is now, once its animations have ended: serious and
+ * critical ones, or every impact level with `allImpacts` (issue 8's bar for each settled page).
+ */
+export async function axeViolations(page: Page, { allImpacts = false } = {}): Promise<string[]> {
   // Judge the settled page: mid-animation (a dialog fading in) colours are semi-transparent and
   // axe would measure contrast against a half-drawn frame. Motion libraries start animations a
   // frame after the DOM change, so wait for frames with no finite animation running (bounded).
@@ -68,11 +76,10 @@ export async function expectAccessible(page: Page): Promise<void> {
     }
   });
   const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  return results.violations
+    .filter((violation) => allImpacts || violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.nodes.map((n) => `${n.target.join(' ')} [${n.failureSummary ?? ''}]`).join(', ')}`,
     );
-  expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
 }

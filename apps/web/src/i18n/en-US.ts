@@ -13,6 +13,7 @@ export default {
   'app.title': '{{city}} Intellectual Property Public Service Platform',
   'app.defaultCity': 'City',
   'app.skipToContent': 'Skip to main content',
+  'app.scrollableTable': 'Table (scrolls sideways)',
   'app.switchLanguage': 'Switch language',
   'app.switchTo': '切换到中文',
   'app.targetLanguageName': '中文',

@@ -11,6 +11,7 @@ export default {
   'app.title': '{{city}}知识产权公共服务平台',
   'app.defaultCity': '城市',
   'app.skipToContent': '跳到主要内容',
+  'app.scrollableTable': '表格（可左右滚动）',
   'app.switchLanguage': '切换语言',
   'app.switchTo': 'Switch to English',
   'app.targetLanguageName': 'English',

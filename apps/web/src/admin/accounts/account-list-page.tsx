@@ -3,6 +3,7 @@ import { Button, Radio, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state.js';
 import { IdentityReviewList } from '../identities/identity-review-list.js';
 import { AdminListPage, LoadFailedAlert } from '../layout/admin-list-page.js';
 import { serverPagination } from '../layout/server-paging.js';
@@ -42,7 +43,7 @@ function UserList() {
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('error.empty') }}
+        locale={{ emptyText: <EmptyState /> }}
         pagination={serverPagination(query, list.data?.total ?? 0, (total) => t('accounts.total', { total }))}
         onChange={(pagination, _filters, sorter) =>
           setQuery((q) => nextQueryFromTable(q, DEFAULT_USER_QUERY, pagination, sorter))

@@ -92,6 +92,8 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(String)),
           preserveSelectedRowKeys: true,
+          // antd names the boxes "Select row 1" in English whatever the language: name the item.
+          getCheckboxProps: (row) => ({ 'aria-label': t('content.selectRow', { title: row.title }) }),
         }}
         pagination={serverPagination(query, list.data?.total ?? 0, (total) => t('content.total', { total }))}
         onChange={(pagination, _filters, sorter) =>

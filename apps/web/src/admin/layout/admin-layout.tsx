@@ -1,13 +1,13 @@
 import '../../styles/admin.css';
 import { DEFAULT_HOME_ROUTE } from '@cityip/contracts';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { logout } from '../../auth/auth-api.js';
 import { useSession } from '../../auth/session-store.js';
 import { LanguageSwitch } from '../../components/language-switch.js';
-import { PageLoading } from '../../components/page-loading.js';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.js';
+import { MainContent } from '../../components/main-content.js';
+import { SeniorModeSwitch } from '../../components/senior-mode-switch.js';
+import { SkipLink } from '../../components/skip-link.js';
 import { activeMenuPath, adminMenuFor } from './admin-menu.js';
 
 function AdminSideMenu() {
@@ -40,7 +40,7 @@ function AdminSideMenu() {
   );
 }
 
-/** The back-office frame: header (title, user name, back to portal, logout, language) and side menu. */
+/** The back-office frame: header (title, user name, back to portal, logout, 长辈版, language) and side menu. */
 export function AdminLayout() {
   const { t } = useTranslation();
   const session = useSession();
@@ -59,16 +59,13 @@ export function AdminLayout() {
           <button type="button" className="header-link" onClick={() => void logout()}>
             {t('header.logout')}
           </button>
+          <SeniorModeSwitch />
           <LanguageSwitch />
         </div>
       </header>
       <div className="admin-body">
         <AdminSideMenu />
-        <main id={MAIN_CONTENT_ID} className="admin-main" tabIndex={-1}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </main>
+        <MainContent className="admin-main" />
       </div>
     </div>
   );

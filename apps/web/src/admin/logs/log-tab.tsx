@@ -3,6 +3,7 @@ import { Alert, App, Button, Flex, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestErrorText } from '../../api/error-text.js';
+import { EmptyState } from '../../components/empty-state.js';
 import { nextPaging, serverPagination } from '../layout/server-paging.js';
 import { logColumns } from './log-columns.js';
 import { LogFilterForm, type LogFilterValues } from './log-filters.js';
@@ -63,7 +64,7 @@ export function LogTab({ kind }: { kind: LogKind }) {
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
         scroll={{ x: 1200 }}
-        locale={{ emptyText: t('error.empty') }}
+        locale={{ emptyText: <EmptyState /> }}
         pagination={serverPagination(paging, list.data?.total ?? 0, (total) => t('logs.total', { total }))}
         onChange={(pagination) => setPaging((current) => nextPaging(current, pagination))}
       />

@@ -14,11 +14,13 @@ type LinkGroupsProps = {
   groups: readonly LinkGroup[];
   /** Show each link's icon (home page) instead of text only (footer). */
   withIcons?: boolean;
+  /** The footer's groups say so in their landmark name: the home page shows a group of the same name. */
+  inFooter?: boolean;
   className?: string;
 };
 
 /** Jump links of some groups, in their order, each group under its heading; empty groups are left out. */
-export function LinkGroups({ links, groups, withIcons = false, className }: LinkGroupsProps) {
+export function LinkGroups({ links, groups, withIcons = false, inFooter = false, className }: LinkGroupsProps) {
   const { t } = useTranslation();
   const filled = groups
     .map((group) => ({ group, items: links.filter((link) => link.group === group && link.enabled) }))
@@ -27,7 +29,13 @@ export function LinkGroups({ links, groups, withIcons = false, className }: Link
   return (
     <div className={['link-groups', className].filter(Boolean).join(' ')}>
       {filled.map(({ group, items }) => (
-        <nav key={group} className="link-group" aria-label={t(LINK_GROUP_LABELS[group])}>
+        <nav
+          key={group}
+          className="link-group"
+          aria-label={
+            inFooter ? t('portal.links.inFooter', { group: t(LINK_GROUP_LABELS[group]) }) : t(LINK_GROUP_LABELS[group])
+          }
+        >
           <h3>{t(LINK_GROUP_LABELS[group])}</h3>
           <ul>
             {items.map((link) => (

@@ -75,22 +75,25 @@ export function HeaderSearch() {
           </button>
         ))}
       </div>
-      <form id={panelId} role="tabpanel" aria-labelledby={tabId(tab)} className="header-search-form" onSubmit={submit}>
-        <label htmlFor={inputId} className="visually-hidden">
-          {t(`portal.headerSearch.label.${tab}`)}
-        </label>
-        <Input
-          id={inputId}
-          value={texts[tab]}
-          maxLength={HEADER_SEARCH_MAX_LENGTH}
-          allowClear
-          placeholder={t(`portal.headerSearch.placeholder.${tab}`)}
-          onChange={(event) => setHeaderSearchText(tab, event.target.value)}
-        />
-        <Button type="primary" htmlType="submit" className="header-search-submit">
-          {t('portal.headerSearch.submit')}
-        </Button>
-      </form>
+      {/* ARIA allows no tabpanel role on a form: the panel wraps it. */}
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(tab)}>
+        <form className="header-search-form" onSubmit={submit}>
+          <label htmlFor={inputId} className="visually-hidden">
+            {t(`portal.headerSearch.label.${tab}`)}
+          </label>
+          <Input
+            id={inputId}
+            value={texts[tab]}
+            maxLength={HEADER_SEARCH_MAX_LENGTH}
+            allowClear
+            placeholder={t(`portal.headerSearch.placeholder.${tab}`)}
+            onChange={(event) => setHeaderSearchText(tab, event.target.value)}
+          />
+          <Button type="primary" htmlType="submit" className="header-search-submit">
+            {t('portal.headerSearch.submit')}
+          </Button>
+        </form>
+      </div>
     </search>
   );
 }

@@ -73,7 +73,7 @@ export function PortalFooter() {
       <div className="footer-inner">
         <h2 className="visually-hidden">{t('footer.label')}</h2>
         {footer ? (
-          <LinkGroups links={site.data?.links ?? []} groups={footer.linkGroups} className="footer-links" />
+          <LinkGroups links={site.data?.links ?? []} groups={footer.linkGroups} inFooter className="footer-links" />
         ) : null}
         <div className="footer-main">
           <div>

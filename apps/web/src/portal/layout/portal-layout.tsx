@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { PageLoading } from '../../components/page-loading.js';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.js';
+import { MainContent } from '../../components/main-content.js';
+import { SkipLink } from '../../components/skip-link.js';
 import { PortalFooter } from './portal-footer.js';
 import { PortalHeader } from './portal-header.js';
 
@@ -11,11 +9,7 @@ export function PortalLayout() {
     <div className="portal-layout">
       <SkipLink />
       <PortalHeader />
-      <main id={MAIN_CONTENT_ID} className="portal-main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <MainContent className="portal-main" />
       <PortalFooter />
     </div>
   );

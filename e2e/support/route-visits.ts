@@ -1,0 +1,43 @@
+import type { FrontSitePath } from '@cityip/contracts';
+import type { Page } from 'playwright-core';
+import { LoginPage } from '../pages/login-page.js';
+
+/** Pages that show one record: reached the way a visitor does, by the first link of their list. */
+const FOLLOW: Partial<Record<FrontSitePath, { from: string; link: string }>> = {
+  '/policySearch/detail': { from: '/policySearch?level=city', link: 'a[href^="/policySearch/detail"]' },
+  '/generalInfo/detail': { from: '/generalInfo?informationType=2', link: 'a[href^="/generalInfo/detail"]' },
+  '/serverDetail': { from: '/publicServe', link: 'a[href^="/serverDetail"]' },
+  '/patentStatistics/detail': { from: '/patentStatistics', link: 'a[href^="/patentStatistics/detail"]' },
+};
+/** Search pages are visited with results on them. */
+const QUERY: Partial<Record<FrontSitePath, string>> = {
+  '/patentSearch': `?q=${encodeURIComponent('电池')}`,
+  '/infoSearch': `?keyword=${encodeURIComponent('专利')}`,
+};
+
+/** The address to visit a front-site route of the router table at, with content on it. */
+export async function frontSiteUrl(page: Page, path: FrontSitePath): Promise<string> {
+  const follow = FOLLOW[path];
+  if (!follow) return `${path}${QUERY[path] ?? ''}`;
+  await page.goto(follow.from);
+  const link = page.locator(follow.link).first();
+  await link.waitFor();
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error(`${follow.from} has no link to ${path}`);
+  return href;
+}
+
+/** Waits until the page's data has arrived: no request in flight, no spinner or skeleton left, a heading shown. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('.ant-spin-spinning, .ant-skeleton-active').first().waitFor({ state: 'detached' });
+  await page.locator('h1').first().waitFor();
+}
+
+/** Signs in on /login and waits to be sent on. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(email, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
