@@ -63,6 +63,16 @@ export function formatThousands(value: number | string | null | undefined, separ
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
+/**
+ * A file size people read, the same in both languages: bytes below a kilobyte, then KB or MB with
+ * one decimal below ten and whole above (2.0 KB, 240 KB, 3.5 MB, 18 MB).
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / (1024 * 1024), 'MB'];
+  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${unit}`;
+}
+
 const ENTITIES: Record<string, string> = {
   '&nbsp;': ' ',
   '&amp;': '&',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatThousands, formatTime, formatZonedTime, stripTags } from '../src/format.js';
+import { LOCALES } from '../src/constants.js';
+import { formatFileSize, formatThousands, formatTime, formatZonedTime, stripTags } from '../src/format.js';
 
 describe('formatTime', () => {
   const date = new Date(2026, 0, 5, 7, 8, 9);
@@ -26,6 +27,13 @@ describe('formatThousands', () => {
     [-9876543, '-9,876,543'],
     ['20000', '20,000'],
   ])('%s -> %s', (input, expected) => expect(formatThousands(input)).toBe(expected));
+  // Issue 8: numbers follow the locale. Both UI languages group digits the same way, so one
+  // format serves them; a third language with other grouping would fail here.
+  it.each(LOCALES.map((locale) => [locale]))('groups integers as %s does', (locale) => {
+    for (const value of [7, 1234, 1234567, -20000]) {
+      expect(formatThousands(value)).toBe(new Intl.NumberFormat(locale).format(value));
+    }
+  });
   it('leaves non-numbers alone and blanks empties', () => {
     expect(formatThousands('n/a')).toBe('n/a');
     expect(formatThousands(null)).toBe('');
@@ -49,4 +57,14 @@ describe('formatZonedTime', () => {
     expect(formatZonedTime('2026-01-05T16:08:09Z', 'Asia/Shanghai')).toBe('2026-01-06 00:08:09');
     expect(formatZonedTime('2026-07-01T00:00:00Z', 'Europe/Berlin')).toBe('2026-07-01 02:00:00');
   });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [512, '512 B'],
+    [2048, '2.0 KB'],
+    [245_760, '240 KB'],
+    [3_145_728, '3.0 MB'],
+    [18_874_368, '18 MB'],
+  ])('%s bytes -> %s', (bytes, expected) => expect(formatFileSize(bytes)).toBe(expected));
 });

@@ -1,4 +1,4 @@
-import { type ApplicationAttachment, type ApplicationDetail, formOf } from '@cityip/contracts';
+import { type ApplicationAttachment, type ApplicationDetail, formatFileSize, formOf } from '@cityip/contracts';
 import { Button, Descriptions, type DescriptionsProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,6 @@ import { useShowFailure } from '../shared/use-show-failure.js';
 import { useEnglish } from './application-labels.js';
 import { downloadAttachment } from './applications.api.js';
 import { fieldValueText } from './field-value.js';
-
-const KIB = 1024;
-
-/** A file size people read: KB below a megabyte, MB above. */
-function sizeText(bytes: number): string {
-  return bytes < KIB * KIB ? `${Math.max(1, Math.round(bytes / KIB))} KB` : `${(bytes / KIB / KIB).toFixed(1)} MB`;
-}
 
 /** The files given for one attachment field, each downloaded on click. */
 function AttachmentList({ applicationId, files }: { applicationId: string; files: readonly ApplicationAttachment[] }) {
@@ -44,7 +37,7 @@ function AttachmentList({ applicationId, files }: { applicationId: string; files
           >
             {file.name}
           </Button>{' '}
-          <Typography.Text type="secondary">({sizeText(file.size)})</Typography.Text>
+          <Typography.Text type="secondary">({formatFileSize(file.size)})</Typography.Text>
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import {
   ARTICLE_STATUSES,
   type ArticleStatus,
   fileUrl,
+  formatFileSize,
   type Report,
 } from '@cityip/contracts';
 import { Button, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
@@ -13,7 +14,6 @@ import { useRuntimeConfig } from '../../config/runtime-config.js';
 import { AdminListPage, LoadFailedAlert, listTableProps } from '../layout/admin-list-page.js';
 import { serverPagination } from '../layout/server-paging.js';
 import { ConfirmDeleteButton, RowActionButton, RowActions } from '../shared/row-actions.js';
-import { formatFileSize } from '../shared/upload-file.js';
 import { useShowFailure } from '../shared/use-show-failure.js';
 import { ReportFormModal } from './report-form-modal.js';
 import { downloadReportFile, useAdminReports, useDeleteReport } from './reports.api.js';

@@ -1,10 +1,10 @@
 import type { FileRef, UploadKind } from '@cityip/contracts';
-import { fileUrl } from '@cityip/contracts';
+import { fileUrl, formatFileSize } from '@cityip/contracts';
 import { Button, Flex, Typography } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestErrorText } from '../../api/error-text.js';
-import { acceptOf, downloadUrl, fitsSizeLimit, formatFileSize, sizeLimitMb, uploadFile } from './upload-file.js';
+import { acceptOf, downloadUrl, fitsSizeLimit, sizeLimitMb, uploadFile } from './upload-file.js';
 
 /** Props of {@link FileUploadField}; `id`, `value` and `onChange` come from antd's Form.Item. */
 export interface FileUploadFieldProps {

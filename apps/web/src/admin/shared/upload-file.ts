@@ -34,10 +34,3 @@ export async function uploadFile(file: File, kind: UploadKind): Promise<FileRef>
     await callApi<FileRef>({ url: '/admin/files', method: 'POST', params: { kind }, data: body }),
   );
 }
-
-/** A file size for people: bytes, KB or MB with one decimal. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

@@ -1,8 +1,7 @@
 import type { ApplicationDetail, ApplicationValue, FormField } from '@cityip/contracts';
-import { formOf } from '@cityip/contracts';
+import { formatFileSize, formOf } from '@cityip/contracts';
 import { Button, Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../../admin/shared/upload-file.js';
 import { requestErrorText } from '../../api/error-text.js';
 import { showMessage } from '../../api/feedback.js';
 import { useRuntimeConfig } from '../../config/runtime-config.js';

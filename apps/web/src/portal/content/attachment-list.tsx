@@ -1,11 +1,5 @@
-import { type FileRef, fileUrl } from '@cityip/contracts';
+import { type FileRef, fileUrl, formatFileSize } from '@cityip/contracts';
 import { useTranslation } from 'react-i18next';
-
-/** A file size for people: KB below one megabyte, else MB with one decimal. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.ceil(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /** The download address of a stored file under its original name. */
 export function downloadUrl(file: Pick<FileRef, 'id' | 'name'>): string {

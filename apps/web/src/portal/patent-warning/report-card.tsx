@@ -1,4 +1,4 @@
-import { fileUrl, type PublicReport } from '@cityip/contracts';
+import { fileUrl, formatFileSize, type PublicReport } from '@cityip/contracts';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../components/lazy-image.js';
@@ -9,11 +9,6 @@ interface ReportCardProps {
   /** Null while the column is closed: the download (and its survey) is not offered. */
   onDownload: ((report: PublicReport) => void) | null;
   downloading: boolean;
-}
-
-/** A file size for people. */
-function fileSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 /** One report: cover, title, industry, date, size and downloads, summary and the download button. */
@@ -52,7 +47,7 @@ export function ReportCard({ report, onDownload, downloading }: ReportCardProps)
             </div>
             <div>
               <dt>{t('patentWarning.fileSize')}</dt>
-              <dd>{fileSize(report.fileSize)}</dd>
+              <dd>{formatFileSize(report.fileSize)}</dd>
             </div>
             <div>
               <dt>{t('patentWarning.downloads')}</dt>
