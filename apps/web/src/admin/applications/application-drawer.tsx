@@ -1,9 +1,10 @@
 import { type ApplicationDetail, formatZonedTime, formOf, maskPhone } from '@cityip/contracts';
-import { Button, Descriptions, type DescriptionsProps, Drawer, Flex, Skeleton } from 'antd';
+import { Button, Descriptions, type DescriptionsProps, Flex, Skeleton } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApplicationStatusTag } from '../../components/application-status-tag.js';
 import { useCityTimeZone } from '../../components/column-gate/column-status.api.js';
+import { ReturnFocusDrawer } from '../../components/return-focus-drawer.js';
 import { LoadFailedAlert } from '../layout/admin-list-page.js';
 import { ApplicationActions } from './application-actions.js';
 import { ApplicationFields } from './application-fields.js';
@@ -123,7 +124,7 @@ export function ApplicationDrawer({ id, onOpen, onClose }: ApplicationDrawerProp
   const detail = useApplication(id);
   const titleId = useId();
   return (
-    <Drawer
+    <ReturnFocusDrawer
       open
       onClose={onClose}
       size="min(760px, 100vw)"
@@ -140,6 +141,6 @@ export function ApplicationDrawer({ id, onOpen, onClose }: ApplicationDrawerProp
       {detail.isPending && <Skeleton active />}
       <LoadFailedAlert query={detail} fallback={t('applicationAdmin.detail.loadFailed')} />
       {detail.data && <ApplicationDetailView application={detail.data} onOpen={onOpen} />}
-    </Drawer>
+    </ReturnFocusDrawer>
   );
 }

@@ -1,10 +1,11 @@
 import '../shared/rich-text-editor.css';
-import type { ArticleKind } from '@cityip/contracts';
-import { Alert, Descriptions, Drawer, Flex, Spin, Tag, Typography } from 'antd';
+import { type ArticleKind, formatFileSize } from '@cityip/contracts';
+import { Alert, Descriptions, Flex, Spin, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ReturnFocusDrawer } from '../../components/return-focus-drawer.js';
 import { useRuntimeConfig } from '../../config/runtime-config.js';
-import { downloadUrl, formatFileSize } from '../shared/upload-file.js';
+import { downloadUrl } from '../shared/upload-file.js';
 import type { ArticleDraft } from './article-form.js';
 import { guideKeyLabel, informationTypeLabel, levelLabel } from './article-kinds.js';
 
@@ -109,7 +110,13 @@ interface ArticlePreviewDrawerProps {
 export function ArticlePreviewDrawer({ kind, draft, unsaved, error, onClose }: ArticlePreviewDrawerProps) {
   const { t } = useTranslation();
   return (
-    <Drawer open title={t('content.preview.title')} size="min(880px, 100vw)" onClose={onClose} destroyOnHidden>
+    <ReturnFocusDrawer
+      open
+      title={t('content.preview.title')}
+      size="min(880px, 100vw)"
+      onClose={onClose}
+      destroyOnHidden
+    >
       {unsaved && <Alert type="info" showIcon title={t('content.preview.unsaved')} style={{ marginBottom: 16 }} />}
       {error ? (
         <Alert type="error" showIcon role="alert" title={error} />
@@ -118,6 +125,6 @@ export function ArticlePreviewDrawer({ kind, draft, unsaved, error, onClose }: A
       ) : (
         <Spin />
       )}
-    </Drawer>
+    </ReturnFocusDrawer>
   );
 }

@@ -1,8 +1,10 @@
 import './identities.css';
 import { formatTime, type IdentityDetail } from '@cityip/contracts';
-import { App, Button, Descriptions, type DescriptionsProps, Drawer, Flex, Popconfirm, Spin } from 'antd';
+import { App, Button, Descriptions, type DescriptionsProps, Flex, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FocusPopconfirm } from '../../components/focus-popconfirm.js';
+import { ReturnFocusDrawer } from '../../components/return-focus-drawer.js';
 import { IdentityStatusTag } from '../../portal/accounts/common/identity-summary.js';
 import { LoadFailedAlert } from '../layout/admin-list-page.js';
 import { useShowFailure } from '../shared/use-show-failure.js';
@@ -59,7 +61,7 @@ export function IdentityDetailDrawer({ id, onClose }: { id: string; onClose: () 
 
   const actions = data?.status === 'pending' && (
     <Flex gap={8} wrap>
-      <Popconfirm
+      <FocusPopconfirm
         title={t('identityReview.approve.confirm', { name: data.name })}
         okText={t('identityReview.approve.ok')}
         cancelText={t('identityReview.cancel')}
@@ -68,7 +70,7 @@ export function IdentityDetailDrawer({ id, onClose }: { id: string; onClose: () 
         <Button type="primary" loading={approve.isPending}>
           {t('identityReview.approve.button')}
         </Button>
-      </Popconfirm>
+      </FocusPopconfirm>
       <Button danger onClick={() => setRejecting(true)}>
         {t('identityReview.reject.button')}
       </Button>
@@ -76,7 +78,7 @@ export function IdentityDetailDrawer({ id, onClose }: { id: string; onClose: () 
   );
 
   return (
-    <Drawer
+    <ReturnFocusDrawer
       open
       title={t('identityReview.detailTitle')}
       size="min(640px, 100vw)"
@@ -111,6 +113,6 @@ export function IdentityDetailDrawer({ id, onClose }: { id: string; onClose: () 
           }}
         />
       )}
-    </Drawer>
+    </ReturnFocusDrawer>
   );
 }

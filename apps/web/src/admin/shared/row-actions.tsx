@@ -1,5 +1,6 @@
-import { App, Button, type ButtonProps, Popconfirm, Space } from 'antd';
+import { App, Button, type ButtonProps, Space } from 'antd';
 import type { ReactNode, Ref } from 'react';
+import { FocusPopconfirm } from '../../components/focus-popconfirm.js';
 import { useShowFailure } from './use-show-failure.js';
 
 /** The actions cell of a back-office list row: its link buttons side by side, wrapping when narrow. */
@@ -14,7 +15,7 @@ export function RowActions({ children }: { children: ReactNode }) {
 interface RowActionButtonProps extends Omit<ButtonProps, 'type' | 'size' | 'aria-label'> {
   /** The accessible name, which names the row too: every row has the same visible text. */
   label: string;
-  /** Popconfirm and Tooltip place their popup by the button's element. */
+  /** FocusPopconfirm and Tooltip place their popup by the button's element. */
   ref?: Ref<HTMLButtonElement | HTMLAnchorElement>;
 }
 
@@ -57,10 +58,10 @@ export function ConfirmDeleteButton({
   const showFailure = useShowFailure();
   const confirmDelete = () => remove.mutateAsync(id).then(() => message.success(deletedText), showFailure);
   return (
-    <Popconfirm title={title} okText={okText} cancelText={cancelText} onConfirm={confirmDelete}>
+    <FocusPopconfirm title={title} okText={okText} cancelText={cancelText} onConfirm={confirmDelete}>
       <RowActionButton danger loading={remove.isPending} label={label}>
         {text}
       </RowActionButton>
-    </Popconfirm>
+    </FocusPopconfirm>
   );
 }

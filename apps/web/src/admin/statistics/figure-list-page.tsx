@@ -1,8 +1,9 @@
 import { STAT_INDICATORS, type StatFigure, type StatFigureFilter, type StatIndicator } from '@cityip/contracts';
-import { Button, Drawer, Flex, Select, Space, Table, Tabs } from 'antd';
+import { Button, Flex, Select, Space, Table, Tabs } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ReturnFocusDrawer } from '../../components/return-focus-drawer.js';
 import { useStatFormat } from '../../portal/patent-statistics/use-stat-format.js';
 import { AdminListPage, LoadFailedAlert, listTableProps } from '../layout/admin-list-page.js';
 import { nextPaging, serverPagination } from '../layout/server-paging.js';
@@ -58,7 +59,7 @@ function FiguresTab() {
         pagination={serverPagination(paging, list.data?.total ?? 0, (total) => t('statistics.total', { total }))}
         onChange={(pagination) => setPaging((current) => nextPaging(current, pagination))}
       />
-      <Drawer
+      <ReturnFocusDrawer
         open={historyOf !== null}
         size="large"
         title={
@@ -75,7 +76,7 @@ function FiguresTab() {
         onClose={() => setHistoryOf(null)}
       >
         {historyOf ? <HistoryTable figureId={historyOf.id} /> : null}
-      </Drawer>
+      </ReturnFocusDrawer>
     </>
   );
 }

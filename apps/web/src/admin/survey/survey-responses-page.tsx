@@ -1,5 +1,5 @@
 import { BACK_OFFICE_BASE, formatZonedTime, type SurveyResponse, surveyAnswerText } from '@cityip/contracts';
-import { Alert, Button, Card, Descriptions, Drawer, Flex, Form, Input, Select, Table, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { requestErrorText } from '../../api/error-text.js';
 import { useCityTimeZone } from '../../components/column-gate/column-status.api.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { FilterForm } from '../../components/filter-form.js';
+import { ReturnFocusDrawer } from '../../components/return-focus-drawer.js';
 import { serverPagination } from '../layout/server-paging.js';
 import { useAdminReports } from '../reports/reports.api.js';
 import { useShowFailure } from '../shared/use-show-failure.js';
@@ -19,7 +20,7 @@ function ResponseDrawer({ response, onClose }: { response: SurveyResponse; onClo
   const { t } = useTranslation();
   const timeZone = useCityTimeZone();
   return (
-    <Drawer open title={t('survey.detail.title')} size="min(560px, 100vw)" onClose={onClose}>
+    <ReturnFocusDrawer open title={t('survey.detail.title')} size="min(560px, 100vw)" onClose={onClose}>
       <Descriptions
         column={1}
         bordered
@@ -39,7 +40,7 @@ function ResponseDrawer({ response, onClose }: { response: SurveyResponse; onClo
           })),
         ]}
       />
-    </Drawer>
+    </ReturnFocusDrawer>
   );
 }
 

@@ -1,9 +1,10 @@
 import { type ApplicationDetail, type ApplicationSummary, formatZonedTime } from '@cityip/contracts';
-import { Alert, App, Button, Descriptions, Drawer } from 'antd';
+import { Alert, App, Button, Descriptions } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApplicationStatusTag } from '../../components/application-status-tag.js';
 import { useCityTimeZone } from '../../components/column-gate/column-status.api.js';
+import { ReturnFocusDrawer } from '../../components/return-focus-drawer.js';
 import { QueryView } from '../content/query-view.js';
 import { ApplicationDataView } from './application-data-view.js';
 import { ApplicationFormBody } from './application-form-body.js';
@@ -100,7 +101,7 @@ export function ApplicationDetailDrawer({ id, onClose }: { id: string | null; on
   const detail = useMyApplication(id);
   const titleId = useId();
   return (
-    <Drawer
+    <ReturnFocusDrawer
       open={id !== null}
       onClose={onClose}
       destroyOnHidden
@@ -117,6 +118,6 @@ export function ApplicationDetailDrawer({ id, onClose }: { id: string | null; on
       styles={{ wrapper: { maxWidth: '100vw' } }}
     >
       <QueryView query={detail}>{(data) => <DetailView detail={data} />}</QueryView>
-    </Drawer>
+    </ReturnFocusDrawer>
   );
 }

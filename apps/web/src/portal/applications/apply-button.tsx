@@ -1,9 +1,10 @@
 import type { ApplicationKindKey } from '@cityip/contracts';
-import { Button, type ButtonProps, Drawer } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showLoginRequired } from '../../api/session-notices.js';
 import { isUserSession, useSession } from '../../auth/session-store.js';
+import { ReturnFocusDrawer } from '../../components/return-focus-drawer.js';
 import { ApplicationForm } from './application-form.js';
 import type { FormValues } from './form-values.js';
 import { kindName } from './kind-text.js';
@@ -50,7 +51,7 @@ export function ApplyButton({
       >
         {children ?? t('applications.apply')}
       </Button>
-      <Drawer
+      <ReturnFocusDrawer
         open={open}
         onClose={() => setOpen(false)}
         destroyOnHidden
@@ -65,7 +66,7 @@ export function ApplyButton({
         styles={{ wrapper: { maxWidth: '100vw' } }}
       >
         <ApplicationForm kind={kind} prefill={prefill} />
-      </Drawer>
+      </ReturnFocusDrawer>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { type DistrictDetail, MAP_INDICATORS } from '@cityip/contracts';
-import { Drawer } from 'antd';
+
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.js';
+import { ReturnFocusDrawer } from '../../components/return-focus-drawer.js';
 import { QueryView } from '../content/query-view.js';
 import { OpeningStatus } from '../public-serve/opening-status.js';
 import { useNow } from '../public-serve/outlet-hours.js';
@@ -115,7 +116,7 @@ export function DistrictDetailDrawer() {
   const district = detail.data?.district;
   const title = district ? (i18n.language === 'en-US' ? district.nameEn : district.name) : t('cityMap.detail.title');
   return (
-    <Drawer
+    <ReturnFocusDrawer
       open={code !== null}
       onClose={close}
       size="large"
@@ -130,6 +131,6 @@ export function DistrictDetailDrawer() {
       styles={{ wrapper: { maxWidth: '100vw' } }}
     >
       <QueryView query={detail}>{(data) => <DistrictBody detail={data} />}</QueryView>
-    </Drawer>
+    </ReturnFocusDrawer>
   );
 }

@@ -1,8 +1,9 @@
 import type { PatentDetail } from '@cityip/contracts';
-import { Alert, Descriptions, type DescriptionsProps, Drawer } from 'antd';
+import { Alert, Descriptions, type DescriptionsProps } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReturnFocusDrawer } from '../../components/return-focus-drawer.js';
 import { ApplyButton } from '../applications/apply-button.js';
 import { QueryView } from '../content/query-view.js';
 import { usePatentDetail } from '../patent-search/patent-search.api.js';
@@ -67,7 +68,7 @@ export function LicenceDrawer({ patentId, onClose }: { patentId: number | null; 
   const detail = usePatentDetail(patentId);
   const titleId = useId();
   return (
-    <Drawer
+    <ReturnFocusDrawer
       open={patentId !== null}
       onClose={onClose}
       size="large"
@@ -83,6 +84,6 @@ export function LicenceDrawer({ patentId, onClose }: { patentId: number | null; 
       styles={{ wrapper: { maxWidth: '100vw' } }}
     >
       <QueryView query={detail}>{(data) => <LicenceDetail patent={data} />}</QueryView>
-    </Drawer>
+    </ReturnFocusDrawer>
   );
 }

@@ -1,5 +1,5 @@
-import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReturnFocusDrawer } from '../../components/return-focus-drawer.js';
 import { QueryView } from '../content/query-view.js';
 import { PatentDetailView } from './patent-detail.js';
 import { usePatentDetail } from './patent-search.api.js';
@@ -7,7 +7,7 @@ import { SectionHeading } from './section-heading.js';
 
 /**
  * The detail of the patent named by `?id=` in a drawer: opening the address opens it, closing
- * returns focus to the link that opened it (antd restores the trigger's focus).
+ * returns focus to the link that opened it.
  */
 export function PatentDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -16,18 +16,18 @@ export function PatentDrawer({ id, onClose }: { id: number | null; onClose: () =
     ? `${detail.data.title}（${detail.data.applicationNumber}）`
     : t('portal.patent.detail.title');
   return (
-    <Drawer
+    <ReturnFocusDrawer
       open={id !== null}
       onClose={onClose}
       size="large"
       destroyOnHidden
-      focusable={{ trap: true, focusTriggerAfterClose: true }}
+      focusable={{ trap: true }}
       title={<SectionHeading className="patent-drawer-title">{title}</SectionHeading>}
       closable={{ 'aria-label': t('portal.patent.detail.close') }}
       // The large drawer is wider than a phone: never wider than the screen.
       styles={{ wrapper: { maxWidth: '100vw' } }}
     >
       <QueryView query={detail}>{(data) => <PatentDetailView patent={data} />}</QueryView>
-    </Drawer>
+    </ReturnFocusDrawer>
   );
 }
