@@ -8,7 +8,7 @@ import { useSite } from '../content/site.api.js';
 export const LAST_TESTED = '2026-11-23';
 
 const DONE = ['keyboard', 'reader', 'alternatives', 'senior', 'motion', 'language'] as const;
-const EXCEPTIONS = ['coverage', 'documents'] as const;
+const EXCEPTIONS = ['coverage', 'weight', 'documents'] as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

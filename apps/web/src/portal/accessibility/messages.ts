@@ -20,7 +20,10 @@ const messages = {
     'accessibility.done.motion': '遵循系统“减少动态效果”和“增强对比度”设置，首页轮播图在减少动态效果时不自动切换。',
     'accessibility.done.language': '提供简体中文和英文两种界面语言。',
     'accessibility.exceptionsTitle': '已知例外',
-    'accessibility.exception.coverage': '自动化无障碍检查目前覆盖主要办事流程页面，尚未覆盖全部页面和两种界面语言。',
+    'accessibility.exception.coverage':
+      '自动化检查覆盖全部页面，每个页面以“中文·标准版”和“英文·长辈版”两种组合各检查一次，尚未覆盖另外两种组合，也未覆盖页面中打开的对话框和审计员角色的后台页面。',
+    'accessibility.exception.weight':
+      '首页首次加载的脚本较大（压缩后超过 200 KB），在慢速移动网络下打开较慢，我们正在按页面拆分加载。',
     'accessibility.exception.documents': '工作人员上传的部分 PDF 报告和附件可能未添加无障碍标记。',
     'accessibility.reportTitle': '问题反馈',
     'accessibility.report':
@@ -29,7 +32,7 @@ const messages = {
     'accessibility.email': '电子邮箱：',
     'accessibility.testedTitle': '测试情况',
     'accessibility.tested':
-      '最近一次测试：{{date}}。测试方法：在 Chromium 浏览器中使用 axe-core 自动检查，并以仅用键盘的方式走查主要办事流程。',
+      '最近一次测试：{{date}}。测试方法：在 Chromium 浏览器中使用 axe-core 自动检查全部页面，在 375、768 和 1280 像素宽度下检查排版，并以仅用键盘的方式走查主要办事流程。',
   },
   'en-US': {
     'route.accessibility': 'Accessibility statement',
@@ -57,7 +60,9 @@ const messages = {
     'accessibility.done.language': 'The interface is available in Simplified Chinese and English.',
     'accessibility.exceptionsTitle': 'Known exceptions',
     'accessibility.exception.coverage':
-      'Automated accessibility checks cover the main service journeys, not yet every page in both languages.',
+      "Automated checks cover every page, each once in Chinese with the standard mode and once in English with the senior mode; the other two combinations, dialogs opened on a page and the auditor's back-office pages are not covered yet.",
+    'accessibility.exception.weight':
+      'The home page loads a lot of script at first (more than 200 KB compressed), so it opens slowly on a slow mobile connection; we are splitting it by page.',
     'accessibility.exception.documents':
       'Some PDF reports and attachments uploaded by staff may lack accessibility tags.',
     'accessibility.reportTitle': 'Report a problem',
@@ -67,7 +72,7 @@ const messages = {
     'accessibility.email': 'Email: ',
     'accessibility.testedTitle': 'Testing',
     'accessibility.tested':
-      'Last tested: {{date}}. Method: automated axe-core checks in the Chromium browser, and the main service journeys walked through with the keyboard alone.',
+      'Last tested: {{date}}. Method: automated axe-core checks of every page in the Chromium browser, the layout checked at 375, 768 and 1280 px wide, and the main service journeys walked through with the keyboard alone.',
   },
 } satisfies Record<'zh-CN' | 'en-US', Record<string, string>>;
 
