@@ -8,21 +8,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../e2e/support/chromium-flags.js';
 import { demoDataDir, drillEnv, REPO_ROOT, startServer, stopServer } from './drill-server.js';
 
 const BUDGET_BYTES = 200 * 1024;
 const PAGES = ['/platformPortal', '/policySearch', `/patentSearch?q=${encodeURIComponent('电池')}`];
 const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -1,18 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-
-/** Flags this machine's closed network needs (see ARCHITECTURE.md / the machine notes). */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS } from './chromium-flags.js';
 
 /** Launches Debian's Chromium. */
 export function launchBrowser(): Promise<Browser> {
