@@ -20,9 +20,12 @@ export function ReturnFocusDrawer({ open, ...props }: DrawerProps) {
     trigger.current = document.activeElement;
   }
   wasOpen.current = Boolean(open);
-  // Effects of the drawer (its focus lock released) run before this one.
+  // Effects of the drawer (its focus lock released) run before this one. Once given back, the
+  // trigger is forgotten, so unmounting a long-closed drawer takes focus from nobody.
   useEffect(() => {
-    if (!open) giveBack(trigger.current);
+    if (open) return;
+    giveBack(trigger.current);
+    trigger.current = null;
   }, [open]);
   useEffect(() => () => giveBack(trigger.current), []);
   return <Drawer {...props} open={open} focusable={{ ...props.focusable, focusTriggerAfterClose: false }} />;
