@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -185,6 +186,11 @@ describe('single-page app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    // The web build's compressed siblings (apps/web/build/precompress.ts).
+    const script = 'console.log("a script worth compressing");\n'.repeat(100);
+    writeFileSync(join(dist, 'assets', 'big-def456.js'), script);
+    writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(script));
     t = await createTestApp({ webDist: dist });
   });
   afterAll(async () => {
@@ -197,6 +203,27 @@ describe('single-page app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log(1)');
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's compressed copy a browser accepts, and the plain file to one that accepts none", async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-def456.js' });
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
   it('answers client-side routes with index.html, never cached', async () => {

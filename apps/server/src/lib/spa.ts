@@ -23,6 +23,8 @@ export async function registerSpa(
     await app.register(fastifyStatic, {
       root: webDist,
       cacheControl: false,
+      // The web build writes .br and .gz siblings of its text files (apps/web/build/precompress.ts).
+      preCompressed: true,
       // Vite puts content-hashed files under assets/: they never change, everything else may.
       setHeaders: (res, path) => {
         const cache = path.includes('/assets/')
