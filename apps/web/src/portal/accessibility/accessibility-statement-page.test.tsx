@@ -25,7 +25,7 @@ describe('/accessibility', () => {
     expect(within(section('遵循标准')).getByText(/GB\/T 37668-2019.*WCAG 2\.2.*AA 级/)).toBeTruthy();
     const exceptions = within(section('已知例外'));
     expect(exceptions.getAllByRole('listitem')).toHaveLength(3);
-    expect(exceptions.getByText(/超过 200 KB/)).toBeTruthy();
+    expect(exceptions.getByText(/目标为 200 KB 以内/)).toBeTruthy();
     expect(within(section('已提供的无障碍功能')).getByText(/^页面顶部的“长辈版”按钮/)).toBeTruthy();
     const report = section('问题反馈');
     expect(within(report).getByText('联系电话：0000-12345678')).toBeTruthy();

@@ -23,7 +23,7 @@ const messages = {
     'accessibility.exception.coverage':
       '自动化检查覆盖全部页面，每个页面以“中文·标准版”和“英文·长辈版”两种组合各检查一次，尚未覆盖另外两种组合，也未覆盖页面中打开的对话框和审计员角色的后台页面。',
     'accessibility.exception.weight':
-      '首页首次加载的脚本较大（压缩后超过 200 KB），在慢速移动网络下打开较慢，我们正在按页面拆分加载。',
+      '首页首次加载的脚本较大（压缩后约 450 KB，目标为 200 KB 以内），在慢速移动网络下打开较慢，我们正在继续按页面拆分加载。',
     'accessibility.exception.documents': '工作人员上传的部分 PDF 报告和附件可能未添加无障碍标记。',
     'accessibility.reportTitle': '问题反馈',
     'accessibility.report':
@@ -62,7 +62,7 @@ const messages = {
     'accessibility.exception.coverage':
       "Automated checks cover every page, each once in Chinese with the standard mode and once in English with the senior mode; the other two combinations, dialogs opened on a page and the auditor's back-office pages are not covered yet.",
     'accessibility.exception.weight':
-      'The home page loads a lot of script at first (more than 200 KB compressed), so it opens slowly on a slow mobile connection; we are splitting it by page.',
+      'The home page loads a lot of script at first (about 450 KB compressed, against a goal of 200 KB), so it opens slowly on a slow mobile connection; we are splitting it further by page.',
     'accessibility.exception.documents':
       'Some PDF reports and attachments uploaded by staff may lack accessibility tags.',
     'accessibility.reportTitle': 'Report a problem',

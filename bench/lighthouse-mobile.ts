@@ -1,0 +1,80 @@
+/**
+ * Issue 8's targets for people on slow phones: Lighthouse's mobile run (its default: a mid-range
+ * phone's screen, 4× slower CPU and a slow 4G network, simulated) scores accessibility 100 and
+ * performance at least 90 on the home, policy search and patent search pages. Runs Lighthouse
+ * against the built web app (`npm run build -w @cityip/web` first) served by the real server on the
+ * demo data, in Debian's Chromium; prints each page's scores and main timings and exits 1 when a
+ * page misses a target.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../e2e/support/chromium-flags.js';
+import { demoDataDir, drillEnv, REPO_ROOT, startServer, stopServer } from './drill-server.js';
+
+const TARGETS = { accessibility: 100, performance: 90 } as const;
+const PAGES = ['/platformPortal', '/policySearch', `/patentSearch?q=${encodeURIComponent('电池')}`];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
+const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
+
+if (!existsSync(join(WEB_DIST, 'index.html'))) {
+  console.error('no built web app: run `npm run build -w @cityip/web` first');
+  process.exit(2);
+}
+
+/** The elements an audit's details table names (its `node` items), as "selector: snippet". */
+function failingNodes(details: unknown): string[] {
+  const items = (details as { items?: Array<{ node?: { selector?: string; snippet?: string } }> } | undefined)?.items;
+  return (items ?? []).flatMap((item) => (item.node ? [`${item.node.selector}: ${item.node.snippet}`] : []));
+}
+
+const server = await startServer({ env: drillEnv({ DATA_DIR: await demoDataDir(), WEB_DIST }) });
+// Lighthouse drives its own Chromium over the DevTools protocol; chrome-launcher starts it with the
+// flags this machine needs (the headless flag is Lighthouse's own choice too).
+const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+const misses: string[] = [];
+try {
+  for (const path of PAGES) {
+    const result = await lighthouse(`${server.base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse failed on ${path}: ${runtimeError.message}`);
+    const scores = {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    };
+    console.log(`${path}: performance ${scores.performance}, accessibility ${scores.accessibility}`);
+    console.log(`  ${METRICS.map((id) => `${audits[id]?.title}: ${audits[id]?.displayValue}`).join(' · ')}`);
+    for (const category of ['performance', 'accessibility'] as const) {
+      if (scores[category] < TARGETS[category]) misses.push(`${path} ${category} ${scores[category]}`);
+    }
+    const failed = categories.accessibility?.auditRefs
+      .map((ref) => audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1);
+    for (const audit of failed ?? []) {
+      console.log(`  accessibility: ${audit?.id} — ${audit?.title}`);
+      for (const node of failingNodes(audit?.details).slice(0, 5)) console.log(`    ${node}`);
+    }
+  }
+} finally {
+  chrome.kill();
+  await stopServer(server);
+}
+console.log(
+  misses.length === 0
+    ? `every page meets performance ≥ ${TARGETS.performance} and accessibility ${TARGETS.accessibility}`
+    : `below target: ${misses.join('; ')}`,
+);
+process.exit(misses.length === 0 ? 0 : 1);
