@@ -4,12 +4,13 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/index.js';
 import { FeedbackHost } from './feedback-host.js';
+import { MORE_CONTRAST, REDUCED_MOTION, useMediaPreference } from './media-preference.js';
 import { useSeniorMode } from './senior-mode.js';
-import { appTheme, seniorTheme } from './theme.js';
+import { themeFor } from './theme.js';
 
 /** dayjs locale name of a UI language. */
 export function dayjsLocaleOf(language: string): string {
@@ -23,7 +24,10 @@ export function createQueryClient(): QueryClient {
 
 const defaultQueryClient = createQueryClient();
 
-/** Providers every screen needs: query cache, antd theme (standard or 长辈版) and locale (following i18n), feedback. */
+/**
+ * Providers every screen needs: query cache, antd theme (standard or 长辈版, following the system's
+ * reduced-motion and contrast settings) and locale (following i18n), feedback.
+ */
 export function AppProviders({
   children,
   queryClient = defaultQueryClient,
@@ -34,10 +38,13 @@ export function AppProviders({
   const { i18n } = useTranslation();
   const language = i18n.language;
   const senior = useSeniorMode();
+  const reducedMotion = useMediaPreference(REDUCED_MOTION);
+  const moreContrast = useMediaPreference(MORE_CONTRAST);
+  const theme = useMemo(() => themeFor({ senior, reducedMotion, moreContrast }), [senior, reducedMotion, moreContrast]);
   dayjs.locale(dayjsLocaleOf(language));
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={language === 'en-US' ? enUS : zhCN} theme={senior ? seniorTheme : appTheme}>
+      <ConfigProvider locale={language === 'en-US' ? enUS : zhCN} theme={theme}>
         <AntApp>
           <FeedbackHost />
           {children}

@@ -34,6 +34,15 @@ export const appTheme: ThemeConfig = {
   components: { Carousel: { dotWidth: 24, dotActiveWidth: 32, dotGap: 6 } },
 };
 
+/** Black text and near-black secondary text: 长辈版 and readers whose system asks for more contrast. */
+const strongContrastTokens: ThemeConfig['token'] = {
+  colorText: '#000',
+  colorTextSecondary: 'rgba(0, 0, 0, 0.85)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.85)',
+  colorTextTertiary: 'rgba(0, 0, 0, 0.85)',
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.7)',
+};
+
 /**
  * 长辈版 (senior mode): the national ageing-friendly website rules and GB/T 37668 ask for text of
  * at least 18 px, click targets of at least 44 × 44 px and strong contrast.
@@ -41,6 +50,7 @@ export const appTheme: ThemeConfig = {
 export const seniorTheme: ThemeConfig = {
   token: {
     ...appTheme.token,
+    ...strongContrastTokens,
     fontSize: 18,
     fontSizeSM: 18,
     fontSizeLG: 20,
@@ -48,10 +58,25 @@ export const seniorTheme: ThemeConfig = {
     controlHeight: 44,
     controlHeightSM: 44,
     controlHeightLG: 52,
-    colorText: '#000',
-    colorTextSecondary: 'rgba(0, 0, 0, 0.85)',
-    colorTextDescription: 'rgba(0, 0, 0, 0.85)',
-    colorTextTertiary: 'rgba(0, 0, 0, 0.85)',
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.7)',
   },
 };
+
+/** What decides the antd theme: the portal's display mode and the reader's system settings. */
+export interface ThemeChoice {
+  senior: boolean;
+  reducedMotion: boolean;
+  moreContrast: boolean;
+}
+
+/**
+ * The antd theme for a choice. A system asking for reduced motion switches antd's animations off
+ * (menus, drawers and dialogs then appear at once); one asking for more contrast gets 长辈版's text
+ * colours, as the portal's own styles do under the same media query (global.css).
+ */
+export function themeFor({ senior, reducedMotion, moreContrast }: ThemeChoice): ThemeConfig {
+  const base = senior ? seniorTheme : appTheme;
+  return {
+    ...base,
+    token: { ...base.token, ...(moreContrast ? strongContrastTokens : {}), motion: !reducedMotion },
+  };
+}

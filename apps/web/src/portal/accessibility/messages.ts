@@ -17,7 +17,8 @@ const messages = {
       '统计图表和地区地图均提供数据表格形式的替代内容；工作人员为正文中的每张图片填写文字说明（装饰性图片除外）。',
     'accessibility.done.senior':
       '页面顶部的“长辈版”按钮可切换到适老化版本：正文字号不小于 18 像素，按钮等点击区域不小于 44×44 像素，文字颜色更深，首页布局更简洁且轮播图不自动切换。',
-    'accessibility.done.motion': '遵循系统“减少动态效果”和“增强对比度”设置，首页轮播图在减少动态效果时不自动切换。',
+    'accessibility.done.motion':
+      '遵循系统“减少动态效果”和“增强对比度”设置：减少动态效果时，菜单、抽屉和对话框不再播放动画，首页轮播图不自动切换；增强对比度时，文字改为黑色，链接加下划线。',
     'accessibility.done.language': '提供简体中文和英文两种界面语言。',
     'accessibility.exceptionsTitle': '已知例外',
     'accessibility.exception.coverage':
@@ -56,7 +57,7 @@ const messages = {
     'accessibility.done.senior':
       'The "Senior mode" button at the top of every page switches to the senior-friendly version: body text of at least 18 px, click targets of at least 44 × 44 px, darker text, and a simpler home page whose carousel never turns by itself.',
     'accessibility.done.motion':
-      'The system settings for reduced motion and more contrast are honoured: with reduced motion the home page carousel does not turn by itself.',
+      'The system settings for reduced motion and more contrast are honoured: with reduced motion, menus, drawers and dialogs appear without animation and the home page carousel does not turn by itself; with more contrast, text turns black and links are underlined.',
     'accessibility.done.language': 'The interface is available in Simplified Chinese and English.',
     'accessibility.exceptionsTitle': 'Known exceptions',
     'accessibility.exception.coverage':

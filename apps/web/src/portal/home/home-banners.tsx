@@ -2,13 +2,12 @@ import { type Banner, fileUrl } from '@cityip/contracts';
 import { Carousel, type CarouselRef } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { matchesMedia, REDUCED_MOTION } from '../../app/media-preference.js';
 import { useSeniorMode } from '../../app/senior-mode.js';
 import { LazyImage } from '../../components/lazy-image.js';
 import { PortalLink } from '../content/external-link.js';
 
 const AUTOPLAY_MS = 5000;
-
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 function Slide({ banner, active }: { banner: Banner; active: boolean }) {
   const image = (
@@ -36,7 +35,7 @@ export function HomeBanners({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
   const ref = useRef<CarouselRef>(null);
   const senior = useSeniorMode();
-  const [chosenPlaying, setPlaying] = useState(() => !prefersReducedMotion());
+  const [chosenPlaying, setPlaying] = useState(() => !matchesMedia(REDUCED_MOTION));
   const [current, setCurrent] = useState(0);
   if (banners.length === 0) return null;
   const several = banners.length > 1;
