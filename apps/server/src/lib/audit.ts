@@ -63,6 +63,31 @@ export function requestLogFields(
 }
 
 /**
+ * A successful line of the login log about `user`, named outright: the request carries no session
+ * of theirs (they register, reset a forgotten password or replace an expired one). `db` may be the
+ * transaction of the change itself, so the line and the change commit together.
+ */
+export async function logAccountEvent(
+  db: Db,
+  request: FastifyRequest,
+  user: { id: string; email: string; role: string },
+  action: 'register' | 'resetPassword' | 'expiredPasswordChange',
+  detail: string | null = null,
+): Promise<void> {
+  await writeLog(db, {
+    kind: 'login',
+    ...requestLogFields(request),
+    userId: user.id,
+    email: user.email,
+    role: user.role,
+    action,
+    target: null,
+    success: true,
+    detail,
+  });
+}
+
+/**
  * Writes a done operation of the caller's on `target`, for what the audit hook below does not
  * see (a portal route, a read); `db` may be the transaction of the operation itself.
  */

@@ -3,7 +3,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { requestLogFields, writeLog } from '../../lib/audit.js';
+import { logAccountEvent } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { type UserRow, users } from '../accounts/accounts.tables.js';
@@ -79,16 +79,6 @@ export async function changeExpiredPassword(request: FastifyRequest, input: Expi
     const now = new Date();
     await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, 'password');
-    await writeLog(tx, {
-      kind: 'login',
-      ...requestLogFields(request),
-      userId: user.id,
-      email: user.email,
-      role: user.role,
-      action: 'expiredPasswordChange',
-      target: null,
-      success: true,
-      detail: null,
-    });
+    await logAccountEvent(tx, request, user, 'expiredPasswordChange');
   });
 }

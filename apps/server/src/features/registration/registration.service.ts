@@ -8,12 +8,12 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { requestLogFields, writeLog } from '../../lib/audit.js';
+import { logAccountEvent } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { localeOf } from '../../lib/reply.js';
 import { isUniqueViolation } from '../accounts/accounts.service.js';
-import { type UserRow, users } from '../accounts/accounts.tables.js';
+import { users } from '../accounts/accounts.tables.js';
 import { type LoginResult, userInfo } from '../auth/auth.service.js';
 import { consumeCaptcha } from '../auth/captcha.js';
 import { unlockLogin } from '../auth/login-guard.js';
@@ -30,30 +30,6 @@ async function accountByEmail(db: Db, email: string) {
     .where(and(eq(users.email, email), isNull(users.deletedAt)))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * A line of the login log about `user`, named outright: the request carries no session of theirs
- * (they register, or reset a forgotten password).
- */
-function logAccountEvent(
-  db: Db,
-  request: FastifyRequest,
-  user: Pick<UserRow, 'id' | 'email' | 'role'>,
-  action: 'register' | 'resetPassword',
-  detail: string | null,
-): Promise<void> {
-  return writeLog(db, {
-    kind: 'login',
-    ...requestLogFields(request),
-    userId: user.id,
-    email: user.email,
-    role: user.role,
-    action,
-    target: null,
-    success: true,
-    detail,
-  });
 }
 
 /** Whether an address is taken: by an account, or by the built-in visitor login. */
@@ -144,6 +120,6 @@ export async function resetPassword(request: FastifyRequest, input: ForgetPasswo
       text: 'mail.passwordResetText',
       at: now,
     });
-    await logAccountEvent(tx, request, user, 'resetPassword', null);
+    await logAccountEvent(tx, request, user, 'resetPassword');
   });
 }
