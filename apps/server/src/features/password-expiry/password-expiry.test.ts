@@ -150,6 +150,12 @@ describe('case 2: staff passwords expire after STAFF_PASSWORD_MAX_AGE_DAYS', () 
     const changed = await changeExpired(ticket, 'Fresh-Lantern#88');
     expect(changed).toMatchObject({ status: 200, body: { code: 200 } });
     expect((await changeExpired(ticket, 'Other-Lantern#99')).body.msg).toMatch(/run out/);
+    // The change is in the login log under the staff member's own name, once.
+    const changeLines = await t.db
+      .select({ userId: logs.userId, role: logs.role, kind: logs.kind, success: logs.success })
+      .from(logs)
+      .where(and(eq(logs.email, staff.email), eq(logs.action, 'expiredPasswordChange')));
+    expect(changeLines).toEqual([{ userId: staff.id, role: 'bus', kind: 'login', success: true }]);
 
     expect((await postLogin(staff.email, staff.password)).code).toBe(Code.LOGIN_FAILED);
     expect(await postLogin(staff.email, 'Fresh-Lantern#88')).toMatchObject({ code: 200, role: 'bus' });
