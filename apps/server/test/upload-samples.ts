@@ -76,16 +76,6 @@ export function phoneJpeg(orientation?: number): Buffer {
 /** The classic 1×1 GIF89a (two-colour table, one image, trailer). */
 export const TINY_GIF = Buffer.from('47494638396101000100800000000000ffffff2c00000000010001000002024401003b', 'hex');
 
-/** One PNG chunk with its CRC. */
-export function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
 /** `png` with `chunks` inserted after IHDR (8-byte signature + 25-byte IHDR chunk). */
 export function withPngChunks(png: Buffer, ...chunks: Buffer[]): Buffer {
   return Buffer.concat([png.subarray(0, 33), ...chunks, png.subarray(33)]);

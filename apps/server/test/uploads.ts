@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { FileRef, UploadRef } from '@cityip/contracts';
+import { pngChunk } from '../src/db/demo-content/banner-images.js';
 import type { TestApp } from './test-app.js';
-import { pngChunk } from './upload-samples.js';
 
 /** A fresh directory for one test file's stored uploads. */
 export function tempDataDir(): string {

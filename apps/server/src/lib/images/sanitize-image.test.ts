@@ -3,12 +3,12 @@ import {
   exifSegment,
   JPEG_IMAGE_SEGMENTS,
   phoneJpeg,
-  pngChunk,
   TINY_GIF,
   webpWithExif,
   withPngChunks,
 } from '../../../test/upload-samples.js';
 import { SAMPLE_FILES } from '../../../test/uploads.js';
+import { pngChunk } from '../../db/demo-content/banner-images.js';
 import { sanitizeImage } from './sanitize-image.js';
 import { stripJpeg } from './strip-jpeg.js';
 
