@@ -150,7 +150,7 @@ export class PatentSearchPage {
    * call has answered and the results no longer say they are busy (the previous page stays on
    * screen, busy, while the next loads).
    */
-  private async settle(action: () => Promise<void>): Promise<void> {
+  async settle(action: () => Promise<void>): Promise<void> {
     const [response] = await Promise.all([
       this.page.waitForResponse(
         (answer) => new URL(answer.url()).pathname === '/api/data/patents' && answer.request().method() === 'GET',

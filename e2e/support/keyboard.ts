@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** The element that has focus, as a keyboard user would need to see it. */
 export interface Focused {
@@ -63,4 +63,23 @@ export async function tabTo(
   throw new Error(
     `not reached within ${limit} presses of ${backwards ? 'Shift+Tab' : 'Tab'}; the stops were:\n${stops.join('\n')}`,
   );
+}
+
+let targets = 0;
+
+/**
+ * Tabs to the element `target` finds (see {@link tabTo}): an element without an id gets one the
+ * focus description can name (React leaves ids it does not manage alone).
+ */
+export async function tabToElement(
+  page: Page,
+  target: Locator,
+  options: { backwards?: boolean; limit?: number } = {},
+): Promise<Focused> {
+  targets += 1;
+  const id = await target.evaluate((element, fallback) => {
+    if (!element.id) element.id = fallback;
+    return element.id;
+  }, `keyboard-target-${targets}`);
+  return tabTo(page, (element) => element.description.includes(`#${id}`), options);
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { newPortalPage, useBrowser } from '../support/browser.js';
+import { PatentSearchPage } from '../pages/patent-search-page.js';
+import { axeViolations, newPortalPage, useBrowser } from '../support/browser.js';
 import { createArticle, deleteArticles, uploadImage } from '../support/content-api.js';
-import { focused, tabTo } from '../support/keyboard.js';
+import { focused, tabTo, tabToElement } from '../support/keyboard.js';
 import { loginElsewhere } from '../support/portal-api.js';
 import { settle } from '../support/route-visits.js';
 import { samplePng } from '../support/sample-files.js';
@@ -55,6 +56,8 @@ test('[KEYBOARD][PORTAL]: skip link, header search, image viewer, login dialog, 
   await page.keyboard.press('Enter');
   const viewer = page.getByRole('dialog', { name: '图片查看器' });
   await viewer.waitFor();
+  // Each open dialog is also judged by every axe rule (the every-page test sees pages closed).
+  expect(await axeViolations(page, { allImpacts: true }), 'the image viewer').toEqual([]);
   for (let press = 0; press < 8; press += 1) {
     expect((await focused(page)).inDialog, 'focus stays in the viewer').toBe(true);
     await page.keyboard.press('Tab');
@@ -72,6 +75,7 @@ test('[KEYBOARD][PORTAL]: skip link, header search, image viewer, login dialog, 
   await expect
     .poll(async () => (await focused(page)).inDialog, { message: 'focus moves into the login dialog' })
     .toBe(true);
+  expect(await axeViolations(page, { allImpacts: true }), 'the login dialog').toEqual([]);
   await page.keyboard.press('Escape');
   await page.waitForURL('**/login?redirect=**');
 
@@ -89,9 +93,42 @@ test('[KEYBOARD][PORTAL]: skip link, header search, image viewer, login dialog, 
   const drawer = page.getByRole('dialog');
   await drawer.waitFor();
   await expect.poll(async () => (await focused(page)).inDialog, { message: 'focus moves into the drawer' }).toBe(true);
+  expect(await axeViolations(page, { allImpacts: true }), 'the application drawer').toEqual([]);
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'detached' });
   expect((await focused(page)).description).toBe(apply.description);
+  await context.close();
+});
+
+test('[KEYBOARD][PATENT]: search, filter by an IPC class and read a patent in its drawer without a mouse', async () => {
+  const { context, page } = await newPortalPage(browser());
+  const search = new PatentSearchPage(page);
+  await search.open();
+
+  // Type in the search box and submit with Enter.
+  await tabToElement(page, page.getByLabel('检索词或检索式', { exact: true }));
+  await page.keyboard.type('电池');
+  await search.settle(() => page.keyboard.press('Enter'));
+  expect(await search.expression.textContent()).toBe('电池');
+
+  // Space ticks the largest IPC class of the filter panel.
+  const [ipcClass] = await search.facetValues('ipcClass');
+  if (!ipcClass) throw new Error('the IPC class label lists no value');
+  const checkbox = search.facetGroup('ipcClass').locator('.facet-value').first().getByRole('checkbox');
+  await tabToElement(page, checkbox, { limit: 120 });
+  await search.settle(() => page.keyboard.press('Space'));
+  await expect.poll(() => search.expression.textContent()).toBe(`电池 and IPC=(${ipcClass.name}*)`);
+
+  // Enter on a result's title opens its drawer with focus inside; Esc closes it and focus returns.
+  const title = await tabToElement(page, search.rows.first().getByRole('link').first(), { limit: 120 });
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('heading').first().waitFor();
+  await expect.poll(async () => (await focused(page)).inDialog, { message: 'focus moves into the drawer' }).toBe(true);
+  expect(await axeViolations(page, { allImpacts: true }), 'the patent drawer').toEqual([]);
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+  expect((await focused(page)).description).toBe(title.description);
   await context.close();
 });
 
@@ -115,6 +152,7 @@ test('[KEYBOARD][BUS]: staff log in, open the link list and a delete confirmatio
   await expect
     .poll(async () => (await focused(page)).inDialog, { message: 'focus moves into the confirmation' })
     .toBe(true);
+  expect(await axeViolations(page, { allImpacts: true }), 'the delete confirmation').toEqual([]);
   await page.keyboard.press('Escape');
   await confirmation.waitFor({ state: 'hidden' });
   expect((await focused(page)).description).toBe(remove.description);

@@ -43,6 +43,12 @@ export function FocusPopconfirm({ onOpenChange, cancelButtonProps, ...props }: P
     <Popconfirm
       {...props}
       cancelButtonProps={{ ...cancelButtonProps, autoFocus: true }}
+      // Inside the dialog or main landmark the trigger is in, not loose at the end of the body where
+      // screen readers' landmark navigation cannot reach it (axe: region) and a drawer's focus trap
+      // would keep Tab out of it.
+      getPopupContainer={(trigger) =>
+        trigger.closest<HTMLElement>('[role="dialog"]') ?? document.getElementById(MAIN_CONTENT_ID) ?? document.body
+      }
       onOpenChange={(open) => {
         if (open && document.activeElement instanceof HTMLElement) {
           trigger.current = document.activeElement;
