@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { staticMediaQueryList } from './media-query.js';
 
 // Lazy route chunks load through the real module graph; on a busy two-core machine that can take
 // longer than testing-library's default 1 s.
@@ -7,17 +8,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // antd reads media queries and observes sizes; jsdom implements neither.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => staticMediaQueryList(query, false);
 }
 if (!('ResizeObserver' in window)) {
   class NoopResizeObserver {

@@ -1,24 +1,15 @@
 import { render } from '@testing-library/react';
 import { theme } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staticMediaQueryList } from '../../test/media-query.js';
 import { AppProviders, createQueryClient } from './app-providers.js';
 import { MORE_CONTRAST, REDUCED_MOTION } from './media-preference.js';
 import { appTheme, seniorTheme, themeFor } from './theme.js';
 
 /** A matchMedia that answers yes to the given queries. */
 function systemAsks(...queries: string[]) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: queries.includes(query),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    staticMediaQueryList(query, queries.includes(query)),
   );
 }
 
