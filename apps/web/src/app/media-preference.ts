@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** The reader's system asks for less movement on screen. */
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -12,12 +12,17 @@ export function matchesMedia(query: string): boolean {
 
 /** A media query's answer for a component, re-rendered when the reader changes the setting. */
 export function useMediaPreference(query: string): boolean {
-  return useSyncExternalStore(
-    (listener) => {
+  // One subscription per query, not one per render.
+  const subscribe = useCallback(
+    (listener: () => void) => {
       const list = window.matchMedia?.(query);
       list?.addEventListener('change', listener);
       return () => list?.removeEventListener('change', listener);
     },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => matchesMedia(query),
     () => false,
   );
