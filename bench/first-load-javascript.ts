@@ -4,29 +4,21 @@
  * (`npm run build -w @cityip/web` first) from the real server in Chromium with an empty cache and
  * counts every script it fetches until the network is idle; exits 1 when the home page is over.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../e2e/support/chromium-flags.js';
-import { demoDataDir, drillEnv, REPO_ROOT, startServer, stopServer } from './drill-server.js';
+import { SLOW_PHONE_PAGES, serveBuiltWebApp } from './built-web-app.js';
+import { stopServer } from './drill-server.js';
 
 const BUDGET_BYTES = 200 * 1024;
-const PAGES = ['/platformPortal', '/policySearch', `/patentSearch?q=${encodeURIComponent('电池')}`];
-const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (!existsSync(join(WEB_DIST, 'index.html'))) {
-  console.error('no built web app: run `npm run build -w @cityip/web` first');
-  process.exit(2);
-}
-
-const server = await startServer({ env: drillEnv({ DATA_DIR: await demoDataDir(), WEB_DIST }) });
+const server = await serveBuiltWebApp();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 let homeBytes = 0;
 try {
-  for (const path of PAGES) {
+  for (const path of SLOW_PHONE_PAGES) {
     const context = await browser.newContext({ baseURL: server.base });
     const page = await context.newPage();
     const scripts: Array<{ url: string; gzip: number }> = [];

@@ -6,15 +6,13 @@
  * demo data, in Debian's Chromium; prints each page's scores and main timings and exits 1 when a
  * page misses a target.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS } from '../e2e/support/chromium-flags.js';
-import { demoDataDir, drillEnv, REPO_ROOT, startServer, stopServer } from './drill-server.js';
+import { SLOW_PHONE_PAGES, serveBuiltWebApp } from './built-web-app.js';
+import { stopServer } from './drill-server.js';
 
 const TARGETS = { accessibility: 100, performance: 90 } as const;
-const PAGES = ['/platformPortal', '/policySearch', `/patentSearch?q=${encodeURIComponent('电池')}`];
 const METRICS = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -22,12 +20,6 @@ const METRICS = [
   'cumulative-layout-shift',
   'speed-index',
 ] as const;
-const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
-
-if (!existsSync(join(WEB_DIST, 'index.html'))) {
-  console.error('no built web app: run `npm run build -w @cityip/web` first');
-  process.exit(2);
-}
 
 /** The elements an audit's details table names (its `node` items), as "selector: snippet". */
 function failingNodes(details: unknown): string[] {
@@ -35,13 +27,13 @@ function failingNodes(details: unknown): string[] {
   return (items ?? []).flatMap((item) => (item.node ? [`${item.node.selector}: ${item.node.snippet}`] : []));
 }
 
-const server = await startServer({ env: drillEnv({ DATA_DIR: await demoDataDir(), WEB_DIST }) });
+const server = await serveBuiltWebApp();
 // Lighthouse drives its own Chromium over the DevTools protocol; chrome-launcher starts it with the
 // flags this machine needs (the headless flag is Lighthouse's own choice too).
 const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
 const misses: string[] = [];
 try {
-  for (const path of PAGES) {
+  for (const path of SLOW_PHONE_PAGES) {
     const result = await lighthouse(`${server.base}${path}`, {
       port: chrome.port,
       output: 'json',
