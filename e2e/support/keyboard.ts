@@ -81,5 +81,6 @@ export async function tabToElement(
     if (!element.id) element.id = fallback;
     return element.id;
   }, `keyboard-target-${targets}`);
-  return tabTo(page, (element) => element.description.includes(`#${id}`), options);
+  // The id ends where the description's class or name begins: `#login` must not match `#login_email`.
+  return tabTo(page, (element) => /^[a-z0-9-]+#(\S+?)(?:\.| "|$)/.exec(element.description)?.[1] === id, options);
 }
