@@ -6,7 +6,8 @@ import { PageQuerySchema, pageOf } from './envelope.js';
 import { UploadRefSchema } from './files.js';
 import type { Module } from './permissions.js';
 import { canAccess } from './permissions.js';
-import { type AccountRole, AccountRoleSchema } from './roles.js';
+import { AccountRoleSchema } from './role-schemas.js';
+import type { AccountRole } from './roles.js';
 
 /**
  * Online business handling (issue 6): the workflow every application kind follows, who may apply

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DistrictSchema, IndustrySchema } from './city.js';
-import { RoleSchema } from './roles.js';
+import { RoleSchema } from './role-schemas.js';
 import { SsoSettingsSchema } from './sso.js';
 
 const email = z.string().trim().toLowerCase().max(254).email({ error: 'validation.email' });
@@ -89,6 +89,3 @@ export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
 export const CaptchaSchema = z.object({ captchaId: z.string(), svg: z.string() });
 export type Captcha = z.infer<typeof CaptchaSchema>;
-
-/** Path prefixes of data-search calls, which take the database token (spec section 7). */
-export const DATA_SEARCH_PREFIX = '/data/';

@@ -1,5 +1,7 @@
 /** Business constants of spec section 9, shared by client and server. */
 export const API_PREFIX = '/api';
+/** Path prefixes of data-search calls, which take the database token (spec section 7). */
+export const DATA_SEARCH_PREFIX = '/data/';
 export const REQUEST_TIMEOUT_MS = 65_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const ROUTER_RETRY_LIMIT = 2;

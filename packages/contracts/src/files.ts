@@ -26,21 +26,6 @@ export const FileRefSchema = z.object({
 });
 export type FileRef = z.infer<typeof FileRefSchema>;
 
-/** Where a stored file is served. */
-export function fileUrl(id: string): string {
-  return `/api/files/${id}`;
-}
-
-const FILE_URL = /^\/api\/files\/[0-9a-f]{64}$/;
-
-/**
- * Whether `url` is a file the portal serves itself ({@link fileUrl}). The only images rich content
- * may show: any other address would make every reader's browser call a foreign server.
- */
-export function isPortalFileUrl(url: string): boolean {
-  return FILE_URL.test(url);
-}
-
 /**
  * A citizen's private upload (application attachments, a business licence): readable only by its
  * owner and by the staff screens that handle what it is attached to; never served publicly.
@@ -52,8 +37,3 @@ export const UploadRefSchema = z.object({
   size: z.number().int(),
 });
 export type UploadRef = z.infer<typeof UploadRefSchema>;
-
-/** Where a citizen's own upload is read back. */
-export function uploadUrl(id: string): string {
-  return `/api/uploads/${id}`;
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailQuerySchema } from './auth.js';
 import { PASSWORD_MAX_LENGTH, passwordClassCount } from './password-policy.js';
-import { AccountRoleSchema } from './roles.js';
+import { AccountRoleSchema } from './role-schemas.js';
 
 /**
  * Self-service accounts (issue 6, `/personAuth`, `/companyAuth`, `/frontAccountInfo`; spec

@@ -1,17 +1,15 @@
-import { z } from 'zod';
-
+// No schemas here: the portal's first screen needs these helpers, and a module that builds zod
+// schemas at load time keeps zod in every bundle that imports it (role-schemas.ts holds them).
 /**
  * Every role value: the spec's (section 6; `youke` and `visitor` are both guests) and `auditor`, the security auditor of separation of
  * duties (三员分立), who reads and keeps the logs and nothing else.
  */
 export const ROLES = ['youke', 'visitor', 'common', 'user', 'bus', 'admin', 'auditor'] as const;
-export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
+export type Role = (typeof ROLES)[number];
 
 /** Roles a person can hold as a registered account (the visitor account is built in). */
 export const ACCOUNT_ROLES = ['common', 'user', 'bus', 'admin', 'auditor'] as const satisfies readonly Role[];
-export const AccountRoleSchema = z.enum(ACCOUNT_ROLES);
-export type AccountRole = z.infer<typeof AccountRoleSchema>;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 /** Roles that may sign in to the back office at all. */
 export const STAFF_ROLES = ['bus', 'admin', 'auditor'] as const satisfies readonly Role[];

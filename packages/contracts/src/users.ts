@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageOf } from './envelope.js';
 import { PasswordSchema } from './password-policy.js';
-import { AccountRoleSchema } from './roles.js';
+import { AccountRoleSchema } from './role-schemas.js';
 
 export const USER_STATUSES = ['enabled', 'disabled'] as const;
 export const UserStatusSchema = z.enum(USER_STATUSES);
