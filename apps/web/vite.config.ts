@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeSlice } from './build/locale-slice.js';
 import { precompress } from './build/precompress.js';
 
 // The SPA is served by the API server in production (one origin), so the dev server proxies /api
 // to it. CSP is `script-src 'self'`: index.html carries no inline script.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), localeSlice(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

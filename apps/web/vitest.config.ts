@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { localeSlice } from './build/locale-slice.js';
 
 // Web unit tests: jsdom for components and browser storage; the HTTP client tests start a real
 // local HTTP server (node:http) inside the test file.
 export default defineConfig({
-  plugins: [react()],
+  // localeSlice: tests load each language's catalogue as the build cuts it.
+  plugins: [react(), localeSlice()],
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -1,4 +1,3 @@
-import './i18n/index.js';
 import './styles/global.css';
 import './styles/portal.css';
 import './styles/pages.css';
@@ -12,6 +11,7 @@ import { startActivityTracking } from './auth/activity.js';
 import { verifyUserSession } from './auth/auth-api.js';
 import { startSessionKeeper } from './auth/session-keeper.js';
 import { loadRuntimeConfig } from './config/runtime-config.js';
+import { currentLanguage, loadLanguage } from './i18n/index.js';
 import { createAppRouter } from './router.js';
 
 const router = createAppRouter();
@@ -28,10 +28,15 @@ loadRuntimeConfig().catch(() => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+const root = createRoot(container);
+// The first render waits for the visitor's language. Should its texts not arrive after the chunk
+// retries, the app renders anyway: a page of keys can still be reloaded, a blank one gives no hint.
+void loadLanguage(currentLanguage()).finally(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -1,5 +1,7 @@
+import { LOCALES } from '@cityip/contracts';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadLanguage } from '../src/i18n/index.js';
 import { staticMediaQueryList } from './media-query.js';
 
 // Lazy route chunks load through the real module graph; on a busy two-core machine that can take
@@ -51,3 +53,6 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
 });
+
+// The app fetches its language's texts before the first render (main.tsx); tests have both ready.
+await Promise.all(LOCALES.map(loadLanguage));

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from '../auth/browser-storage.js';
 import { LANGUAGE_COOKIE } from '../auth/storage-keys.js';
-import { buildResources } from './resources.js';
+import { retryImport } from '../routing/lazy-retry.js';
 
 /** The stored language preference, or zh-CN (spec: Chinese is the default). */
 export function storedLanguage(): Locale {
@@ -11,15 +11,18 @@ export function storedLanguage(): Locale {
   return (LOCALES as readonly string[]).includes(stored) ? (stored as Locale) : DEFAULT_LOCALE;
 }
 
-const resources = Object.fromEntries(
-  Object.entries(buildResources()).map(([locale, messages]) => [locale, { translation: messages }]),
-);
+/** Each language's texts, fetched on first use so a visitor downloads only their language. */
+const CATALOGUES: Record<Locale, () => Promise<{ default: Record<string, string> }>> = {
+  'zh-CN': () => retryImport(() => import('./catalogue.zh-CN.js')),
+  'en-US': () => retryImport(() => import('./catalogue.en-US.js')),
+};
 
 /** The app's i18next instance (react-i18next's `useTranslation` uses it). */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  // Filled by loadLanguage before the first render and before each switch.
+  resources: {},
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
@@ -46,8 +49,16 @@ export function currentLanguage(): Locale {
 /** A remembered language choice outlives the browser session: one year. */
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
+/** Fetches a language's texts once; the app renders only after the current language's arrived. */
+export async function loadLanguage(language: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const catalogue = await CATALOGUES[language]();
+  i18n.addResourceBundle(language, 'translation', catalogue.default);
+}
+
 /** Switches the UI language and remembers it (cookie `lang`; localStorage holds only the spec's keys). */
 export async function setLanguage(language: Locale): Promise<void> {
+  await loadLanguage(language);
   writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_MAX_AGE_S);
   await i18n.changeLanguage(language);
 }

@@ -1,43 +1,32 @@
-import { LOCALES, type Locale, MESSAGES } from '@cityip/contracts';
-import enUS from './en-US.js';
-import zhCN from './zh-CN.js';
+import type { Locale } from '@cityip/contracts';
 
 /** A `messages.ts` module beside a page or screen: flat keys per language. */
 export type MessageCatalogue = Record<Locale, Record<string, string>>;
-
-type MessagesModule = { default?: MessageCatalogue; messages?: MessageCatalogue };
-
-// Every feature keeps its texts in a messages.ts beside its screens; they are merged here so a
-// feature folder can be added or removed without touching this file.
-const featureModules = import.meta.glob<MessagesModule>('../**/messages.ts', { eager: true });
 
 /** Contract messages use `{name}` placeholders; i18next uses `{{name}}`. */
 export function toI18nextPlaceholders(text: string): string {
   return text.replace(/\{(\w+)\}/g, '{{$1}}');
 }
 
-function contractMessages(locale: Locale): Record<string, string> {
-  return Object.fromEntries(Object.entries(MESSAGES[locale]).map(([key, text]) => [key, toI18nextPlaceholders(text)]));
+/**
+ * What one language's catalogue is merged from: the contracts' MESSAGES (texts the server sends
+ * too), the app's own texts, and the default export of every feature's messages.ts. Each record is
+ * an `import.meta.glob` result keyed by file.
+ */
+export interface CatalogueSources {
+  contracts: Record<string, MessageCatalogue>;
+  app: Record<string, string>;
+  features: Record<string, MessageCatalogue>;
 }
 
-/** The feature catalogues found by the glob (exported for the completeness test). */
-export function featureCatalogues(): MessageCatalogue[] {
-  return Object.values(featureModules)
-    .map((module) => module.default ?? module.messages)
-    .filter((catalogue): catalogue is MessageCatalogue => Boolean(catalogue));
-}
-
-/** All translations per language: contracts, the app's own texts, then every feature catalogue. */
-export function buildResources(): Record<Locale, Record<string, string>> {
-  const app: MessageCatalogue = { 'zh-CN': zhCN, 'en-US': enUS };
-  const result = {} as Record<Locale, Record<string, string>>;
-  for (const locale of LOCALES) {
-    result[locale] = Object.assign(
-      {},
-      contractMessages(locale),
-      app[locale],
-      ...featureCatalogues().map((catalogue) => catalogue[locale] ?? {}),
-    );
-  }
-  return result;
+/**
+ * One language's texts: contracts, the app's own texts, then every feature catalogue. Features
+ * are found by a glob, so a feature folder can be added or removed without touching this file.
+ */
+export function catalogueOf(locale: Locale, sources: CatalogueSources): Record<string, string> {
+  const contractTexts = Object.values(sources.contracts).flatMap((messages) =>
+    Object.entries(messages[locale]).map(([key, text]) => [key, toI18nextPlaceholders(text)] as const),
+  );
+  const featureTexts = Object.values(sources.features).map((catalogue) => catalogue[locale]);
+  return Object.assign({}, Object.fromEntries(contractTexts), sources.app, ...featureTexts);
 }

@@ -1,5 +1,5 @@
 /** Texts of the user-account screens (`/account/infos`, `/account/infosOperation`). */
-export const messages = {
+const messages = {
   'zh-CN': {
     'accounts.title': '用户信息列表',
     'accounts.centerTitle': '用户信息中心',
@@ -129,3 +129,5 @@ export const messages = {
     'accounts.form.invalid': 'Some of the information is not valid. Please check it and try again.',
   },
 } satisfies Record<'zh-CN' | 'en-US', Record<string, string>>;
+
+export default messages;

@@ -1,5 +1,5 @@
 /** Texts of the back-office application screens (`/data/applyFrom`, `/data/analysis`, `/data/applications`). */
-export const messages = {
+const messages = {
   'zh-CN': {
     'admin.route.applications': '在线业务受理',
     'applicationAdmin.total': '共 {{total}} 件',
@@ -164,3 +164,5 @@ export const messages = {
     'applicationAdmin.event.reject': 'Rejected',
   },
 } satisfies Record<'zh-CN' | 'en-US', Record<string, string>>;
+
+export default messages;

@@ -1,5 +1,5 @@
 /** Texts of the review of real-name authentications (a tab of `/account/infos`). */
-export const messages = {
+const messages = {
   'zh-CN': {
     'identityReview.search.status': '审核状态',
     'identityReview.search.kind': '认证类型',
@@ -77,3 +77,5 @@ export const messages = {
     'identityReview.cancel': 'Cancel',
   },
 } satisfies Record<'zh-CN' | 'en-US', Record<string, string>>;
+
+export default messages;

@@ -1,5 +1,5 @@
 /** Texts of the log management screen (`/system/logManage`). */
-export const messages = {
+const messages = {
   'zh-CN': {
     'logs.title': '日志管理',
     'logs.tab.login': '登录日志',
@@ -104,3 +104,5 @@ export const messages = {
     'logs.loadFailed': 'The logs could not be loaded. Please try again later.',
   },
 } satisfies Record<'zh-CN' | 'en-US', Record<string, string>>;
+
+export default messages;

@@ -9,7 +9,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { TEST_CONFIG } from '../../../test/portal-test-kit.js';
 import type { request } from '../../api/http-client.js';
 import { setRuntimeConfig } from '../../config/runtime-config.js';
-import { buildResources } from '../../i18n/resources.js';
+import english from '../../i18n/catalogue.en-US.js';
 
 /** An i18next instance with the app's real translations, in English. */
 export function createTestI18n() {
@@ -22,7 +22,7 @@ export function createTestI18n() {
     initAsync: false,
     interpolation: { escapeValue: false },
     resources: {
-      'en-US': { translation: buildResources()['en-US'] },
+      'en-US': { translation: english },
     },
   });
   return i18n;

@@ -1,5 +1,5 @@
 /** Texts of the account page (`/frontAccountInfo`). */
-export const messages = {
+const messages = {
   'zh-CN': {
     'selfService.tab.choose': '选择栏目',
     'selfService.tab.profile': '基本资料',
@@ -100,3 +100,5 @@ export const messages = {
     'selfService.delete.done': 'Your account has been closed.',
   },
 } satisfies Record<'zh-CN' | 'en-US', Record<string, string>>;
+
+export default messages;

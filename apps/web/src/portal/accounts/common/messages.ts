@@ -1,5 +1,5 @@
 /** Texts shared by the registration, authentication and account pages (codes, passwords, consents, identity data). */
-export const messages = {
+const messages = {
   'zh-CN': {
     'selfService.loadFailed': '信息加载失败，请稍后重试',
     'selfService.retry': '重试',
@@ -127,3 +127,5 @@ export const messages = {
     'selfService.company.license': 'Business licence',
   },
 } satisfies Record<'zh-CN' | 'en-US', Record<string, string>>;
+
+export default messages;

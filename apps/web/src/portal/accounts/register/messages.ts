@@ -1,5 +1,5 @@
 /** Texts of `/personAuth`, `/companyAuth` (registration and authentication) and the password recovery. */
-export const messages = {
+const messages = {
   'zh-CN': {
     'selfService.intro.person':
       '注册个人账号并完成实名认证后，即可在线办理知识产权维权援助、咨询等业务。认证资料由工作人员审核，结果将通过邮件通知您。',
@@ -118,3 +118,5 @@ export const messages = {
     'selfService.forgot.back': 'Remembered it? Back to login',
   },
 } satisfies Record<'zh-CN' | 'en-US', Record<string, string>>;
+
+export default messages;
