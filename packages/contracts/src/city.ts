@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TimeZoneSchema } from './opening-hours.js';
+import { DEFAULT_CITY_TIME_ZONE } from './opening-hours.js';
+import { TimeZoneSchema } from './opening-hours-schemas.js';
 
 /**
  * The configured city's districts and key industries (ARCHITECTURE.md "Demo city and maps"):
@@ -22,9 +23,6 @@ export const IndustrySchema = z.object({
   ipcPrefixes: z.array(z.string().regex(/^[A-H](\d{2}([A-Z](\d{1,4}(\/\d{1,6})?)?)?)?$/)).min(1),
 });
 export type Industry = z.infer<typeof IndustrySchema>;
-
-/** The city time zone when the profile names none (the portal serves a city in China). */
-export const DEFAULT_CITY_TIME_ZONE = 'Asia/Shanghai';
 
 export const CityProfileSchema = z
   .object({

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './envelope.js';
-import { LocalDateTimeSchema, OpeningModeSchema, type OpeningSchedule, WeeklyScheduleSchema } from './opening-hours.js';
+import {
+  LocalDateTimeSchema,
+  OpeningModeSchema,
+  type OpeningSchedule,
+  WeeklyScheduleSchema,
+} from './opening-hours-schemas.js';
 
 /**
  * Columns (栏目) of the portal whose opening times the back office manages (`/system/timeManage`):

@@ -1,62 +1,18 @@
 import { z } from 'zod';
+import { ARTICLE_KINDS, ARTICLE_STATUSES, GUIDE_KEYS, POLICY_LEVELS } from './content-kinds.js';
 import { PageQuerySchema, pageOf } from './envelope.js';
 import { FileRefSchema } from './files.js';
 
-/**
- * Published content (spec sections 1–2): policies, news and information ("generalInfo") and the
- * guide/introduction pages behind the top menu. They share one publishing workflow.
- */
-export const ARTICLE_KINDS = ['policy', 'news', 'guide'] as const;
-export type ArticleKind = (typeof ARTICLE_KINDS)[number];
-
-/** draft → published → withdrawn (and back to published); a published item with a future
- * `publishAt` stays hidden until then (scheduled publication). */
-export const ARTICLE_STATUSES = ['draft', 'published', 'withdrawn'] as const;
+/** Payload schemas of published content; the kinds and their lists are in content-kinds.ts. */
 export const ArticleStatusSchema = z.enum(ARTICLE_STATUSES);
-export type ArticleStatus = z.infer<typeof ArticleStatusSchema>;
-
-/** Policy levels of the top menu's policy query (national, provincial, city, HK/Macao/Taiwan). */
-export const POLICY_LEVELS = ['national', 'provincial', 'city', 'hkMacaoTaiwan'] as const;
 export const PolicyLevelSchema = z.enum(POLICY_LEVELS);
-export type PolicyLevel = z.infer<typeof PolicyLevelSchema>;
-
-/** generalInfo `informationType`: 1 industry news, 2 policy regulations, 3 industry analysis. */
-export const INFORMATION_TYPES = [1, 2, 3] as const;
+export const GuideKeySchema = z.enum(GUIDE_KEYS);
+/** generalInfo `informationType` as a query parameter: one of INFORMATION_TYPES. */
 export const InformationTypeSchema = z.coerce
   .number({ error: 'validation.informationType' })
   .int({ error: 'validation.informationType' })
   .min(1, { error: 'validation.informationType' })
   .max(3, { error: 'validation.informationType' });
-export type InformationType = (typeof INFORMATION_TYPES)[number];
-
-/**
- * The guide/introduction pages: the menu items with ids (12 patent administrative ruling, 13 patent
- * administrative mediation, 14 open licensing, 15 city IP think tank) and the other service
- * introductions of the top menu.
- */
-export const GUIDE_KEYS = [
-  'adminRuling',
-  'adminMediation',
-  'developPermit',
-  'thinkTank',
-  'rightsAid',
-  'overseasGuidance',
-  'disputeMediation',
-  'trademarkWarning',
-  'integratedHandling',
-  'serviceWindow',
-  'patentPreAudit',
-  'onlineHandling',
-] as const;
-export const GuideKeySchema = z.enum(GUIDE_KEYS);
-export type GuideKey = z.infer<typeof GuideKeySchema>;
-/** Menu ids of spec section 2 and the guide each one opens. */
-export const GUIDE_MENU_IDS: Readonly<Record<number, GuideKey>> = {
-  12: 'adminRuling',
-  13: 'adminMediation',
-  14: 'developPermit',
-  15: 'thinkTank',
-};
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
 /** An http(s) address; anything else (javascript:, data:, relative) is refused. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { OpeningInterval, OpeningSchedule, WeeklySchedule } from './opening-hours-schemas.js';
 
 /**
  * Opening hours: a weekly schedule in a city's wall-clock time, closures (holidays, temporary
@@ -7,21 +7,15 @@ import { z } from 'zod';
  * and independent of the process time zone: every conversion goes through Intl with an explicit
  * IANA zone, so a server in UTC and a browser in New York agree on what "09:00 in Shanghai" is.
  *
- * Used by the column opening times (columns.ts) and the service outlets' "open now".
+ * Used by the column opening times (columns.ts) and the service outlets' "open now". The schemas
+ * are in opening-hours-schemas.ts: the portal's pages read hours without loading zod.
  */
 
 /** Days of the week, Monday first (the Chinese working week). */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export const WeekdaySchema = z.enum(WEEKDAYS);
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export const MINUTES_PER_DAY = 1440;
-
-const CLOCK = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/;
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(?:[01]\d|2[0-3]):[0-5]\d$/;
-
-/** A wall-clock time `HH:mm` (24-hour); `24:00` is the end of the day and only valid as an end. */
-export const TimeOfDaySchema = z.string().regex(CLOCK, { error: 'validation.timeOfDay' });
 
 /** Minutes since midnight of `HH:mm` (`24:00` → 1440). */
 export function minutesOfDay(time: string): number {
@@ -35,47 +29,6 @@ export function formatMinutes(minutes: number): string {
   return `${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/**
- * One opening interval of a day, `[start, end)`: open at the start minute, closed at the end
- * minute. Overnight opening is two intervals (`22:00–24:00` and the next day's `00:00–02:00`).
- */
-export const OpeningIntervalSchema = z
-  .object({ start: TimeOfDaySchema, end: TimeOfDaySchema })
-  .refine((i) => !CLOCK.test(i.start) || !CLOCK.test(i.end) || minutesOfDay(i.start) < minutesOfDay(i.end), {
-    error: 'validation.endAfterStart',
-    path: ['end'],
-  });
-export type OpeningInterval = z.infer<typeof OpeningIntervalSchema>;
-
-/** A day's intervals: at most six, none overlapping (touching is fine). */
-export const DayHoursSchema = z
-  .array(OpeningIntervalSchema)
-  .max(6)
-  .superRefine((intervals, ctx) => {
-    const ordered = intervals
-      .map((interval, index) => ({ index, start: minutesOfDay(interval.start), end: minutesOfDay(interval.end) }))
-      .sort((a, b) => a.start - b.start);
-    for (let i = 1; i < ordered.length; i++) {
-      const previous = ordered[i - 1];
-      const current = ordered[i];
-      if (previous && current && current.start < previous.end) {
-        ctx.addIssue({ code: 'custom', message: 'validation.intervalOverlap', path: [current.index, 'start'] });
-      }
-    }
-  });
-
-/** The hours of each day of the week, in local (city) time. */
-export const WeeklyScheduleSchema = z.object({
-  mon: DayHoursSchema,
-  tue: DayHoursSchema,
-  wed: DayHoursSchema,
-  thu: DayHoursSchema,
-  fri: DayHoursSchema,
-  sat: DayHoursSchema,
-  sun: DayHoursSchema,
-});
-export type WeeklySchedule = z.infer<typeof WeeklyScheduleSchema>;
-
 /** No hours on any day. */
 export const EMPTY_WEEK: WeeklySchedule = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 
@@ -84,29 +37,16 @@ export const EMPTY_WEEK: WeeklySchedule = { mon: [], tue: [], wed: [], thu: [], 
  * `suspended`: closed until further notice.
  */
 export const OPENING_MODES = ['always', 'scheduled', 'suspended'] as const;
-export const OpeningModeSchema = z.enum(OPENING_MODES);
-export type OpeningMode = z.infer<typeof OpeningModeSchema>;
+export type OpeningMode = (typeof OPENING_MODES)[number];
 
-export const OpeningScheduleSchema = z.object({ mode: OpeningModeSchema, weekly: WeeklyScheduleSchema });
-export type OpeningSchedule = z.infer<typeof OpeningScheduleSchema>;
-
-/** A local (city) date and time `YYYY-MM-DDTHH:mm`, no zone: it means that wall-clock time. */
-export const LocalDateTimeSchema = z
-  .string()
-  .regex(LOCAL_DATE_TIME, { error: 'validation.localDateTime' })
-  .refine((value) => isCalendarDate(value.slice(0, 10)), { error: 'validation.localDateTime' });
-
-/**
- * A period during which something is closed whatever its weekly hours say, `[start, end)` in local
- * time. Holidays are whole days (`…T00:00` to the next day's `T00:00`).
- */
-export const ClosurePeriodSchema = z
-  .object({ start: LocalDateTimeSchema, end: LocalDateTimeSchema })
-  .refine((p) => p.start < p.end, { error: 'validation.endAfterStart', path: ['end'] });
+/** A closure `[start, end)` in local time (`YYYY-MM-DDTHH:mm`); see ClosurePeriodSchema. */
 export interface ClosurePeriod {
   start: string;
   end: string;
 }
+
+/** The city time zone when the profile names none (the portal serves a city in China). */
+export const DEFAULT_CITY_TIME_ZONE = 'Asia/Shanghai';
 
 /** Whether `zone` is an IANA time zone this runtime knows (`Asia/Shanghai`). */
 export function isValidTimeZone(zone: string): boolean {
@@ -118,9 +58,6 @@ export function isValidTimeZone(zone: string): boolean {
     return false;
   }
 }
-
-/** An IANA time-zone name. */
-export const TimeZoneSchema = z.string().refine(isValidTimeZone, { error: 'validation.timeZone' });
 
 /** Whether `date` (`YYYY-MM-DD`) is a real calendar day. */
 export function isCalendarDate(date: string): boolean {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './envelope.js';
 import { FileRefSchema } from './files.js';
-import { ClosurePeriodSchema, OpeningScheduleSchema } from './opening-hours.js';
+import { ClosurePeriodSchema, OpeningScheduleSchema } from './opening-hours-schemas.js';
 
 /**
  * Service outlets of the IP comprehensive service window (spec: `/publicServe`, `/serverDetail`,

@@ -1,19 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type ClosurePeriod,
-  ClosurePeriodSchema,
-  DayHoursSchema,
   EMPTY_WEEK,
   groupWeeklyHours,
   isOpenAt,
   localTimeAt,
-  type OpeningSchedule,
   openingStateAt,
-  TimeZoneSchema,
-  type WeeklySchedule,
   zonedInstant,
   zonedInstants,
 } from '../src/opening-hours.js';
+import {
+  ClosurePeriodSchema,
+  DayHoursSchema,
+  type OpeningSchedule,
+  TimeZoneSchema,
+  type WeeklySchedule,
+} from '../src/opening-hours-schemas.js';
 
 const SHANGHAI = 'Asia/Shanghai';
 const NEW_YORK = 'America/New_York';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentStatMonth, hasStatPrecision, statPeriodHasEnded, statPrecisionIssue } from '../src/statistics.js';
+import { currentStatMonth, hasStatPrecision, statPeriodHasEnded, statPrecisionIssue } from '../src/stat-indicators.js';
 
 describe('statistics periods', () => {
   it('judges the month by the city’s clock (UTC+8), not the server’s', () => {
