@@ -18,6 +18,13 @@ test('[ADMIN][ACCOUNTS]: admin logs in and reaches the user information list', a
   await page.goto('/backStackSupport/system/logManage');
   await page.getByRole('cell', { name: 'admin@demo.local', exact: true }).first().waitFor();
   await expectAccessible(page);
+
+  // The back office's own texts arrive with it, in the language switched to as well.
+  await page.goto('/backStackSupport/account/infos');
+  await page.getByRole('heading', { name: '用户信息中心' }).waitFor();
+  await page.locator('.language-switch').first().click();
+  await page.getByRole('heading', { name: 'User information centre' }).waitFor();
+  await page.getByRole('columnheader', { name: 'Email' }).first().waitFor();
   await context.close();
 });
 

@@ -1,7 +1,7 @@
 import { LOCALES } from '@cityip/contracts';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadLanguage } from '../src/i18n/index.js';
+import { loadBackOfficeTexts, loadLanguage } from '../src/i18n/index.js';
 import { staticMediaQueryList } from './media-query.js';
 
 // Lazy route chunks load through the real module graph; on a busy two-core machine that can take
@@ -54,5 +54,7 @@ afterEach(() => {
   }
 });
 
-// The app fetches its language's texts before the first render (main.tsx); tests have both ready.
+// The app fetches its language's texts before the first render (main.tsx) and the back office's
+// with its frame; tests have all of them ready.
+await loadBackOfficeTexts();
 await Promise.all(LOCALES.map(loadLanguage));

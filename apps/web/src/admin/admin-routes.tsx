@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject } from 'react-router';
 import { useSession } from '../auth/session-store.js';
+import { loadBackOfficeTexts } from '../i18n/index.js';
 import { retryImport } from '../routing/lazy-retry.js';
 import { backOfficeGuardLoader } from '../routing/route-guard.js';
 import type { RouteHandle } from '../routing/route-meta.js';
@@ -102,7 +103,11 @@ export const backOfficeRoute: RouteObject = {
   loader: backOfficeGuardLoader,
   shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
     currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate,
-  lazy: () => retryImport(() => import('./layout/admin-layout.js')).then((m) => ({ Component: m.AdminLayout })),
+  // The back office's own texts come with its frame: the portal's first load does not carry them.
+  lazy: async () => {
+    const [layout] = await Promise.all([retryImport(() => import('./layout/admin-layout.js')), loadBackOfficeTexts()]);
+    return { Component: layout.AdminLayout };
+  },
   children: [
     { index: true, Component: BackOfficeIndex },
     ...BACK_OFFICE_ROUTES.map(

@@ -11,11 +11,22 @@ export function storedLanguage(): Locale {
   return (LOCALES as readonly string[]).includes(stored) ? (stored as Locale) : DEFAULT_LOCALE;
 }
 
-/** Each language's texts, fetched on first use so a visitor downloads only their language. */
-const CATALOGUES: Record<Locale, () => Promise<{ default: Record<string, string> }>> = {
+type Texts = Record<string, string>;
+
+/**
+ * Each language's texts, fetched on first use so a visitor downloads only their language: the
+ * portal's (shared by the back office) first, the back office's own when it is first opened.
+ */
+const CATALOGUES: Record<Locale, () => Promise<{ default: Texts; backOfficeTexts: () => Promise<Texts> }>> = {
   'zh-CN': () => retryImport(() => import('./catalogue.zh-CN.js')),
   'en-US': () => retryImport(() => import('./catalogue.en-US.js')),
 };
+
+type Area = 'portal' | 'backOffice';
+
+/** The areas whose texts the app has needed; a language switch fetches all of them. */
+const areasInUse = new Set<Area>(['portal']);
+const loadedTexts = new Set<string>();
 
 /** The app's i18next instance (react-i18next's `useTranslation` uses it). */
 export const i18n = i18next.createInstance();
@@ -49,11 +60,27 @@ export function currentLanguage(): Locale {
 /** A remembered language choice outlives the browser session: one year. */
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
-/** Fetches a language's texts once; the app renders only after the current language's arrived. */
-export async function loadLanguage(language: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
+async function loadTexts(language: Locale, area: Area): Promise<void> {
+  const key = `${language}/${area}`;
+  if (loadedTexts.has(key)) return;
   const catalogue = await CATALOGUES[language]();
-  i18n.addResourceBundle(language, 'translation', catalogue.default);
+  const texts = area === 'portal' ? catalogue.default : await catalogue.backOfficeTexts();
+  i18n.addResourceBundle(language, 'translation', texts, true, true);
+  loadedTexts.add(key);
+}
+
+/**
+ * Fetches a language's texts (of every area in use) once; the app renders only after the current
+ * language's arrived.
+ */
+export async function loadLanguage(language: Locale): Promise<void> {
+  await Promise.all([...areasInUse].map((area) => loadTexts(language, area)));
+}
+
+/** Fetches the back office's texts in the current language, and in any language switched to later. */
+export async function loadBackOfficeTexts(): Promise<void> {
+  areasInUse.add('backOffice');
+  await loadTexts(currentLanguage(), 'backOffice');
 }
 
 /** Switches the UI language and remembers it (cookie `lang`; localStorage holds only the spec's keys). */

@@ -9,9 +9,9 @@ export function toI18nextPlaceholders(text: string): string {
 }
 
 /**
- * What one language's catalogue is merged from: the contracts' MESSAGES (texts the server sends
- * too), the app's own texts, and the default export of every feature's messages.ts. Each record is
- * an `import.meta.glob` result keyed by file.
+ * What one language's portal catalogue is merged from: the contracts' MESSAGES (texts the server
+ * sends too), the app's own texts, and the default export of each feature's messages.ts outside the
+ * back office (its shared components' texts included). Each record is an `import.meta.glob` result.
  */
 export interface CatalogueSources {
   contracts: Record<string, MessageCatalogue>;
@@ -19,14 +19,23 @@ export interface CatalogueSources {
   features: Record<string, MessageCatalogue>;
 }
 
+/** One language's texts of some feature catalogues, merged. */
+export function featureTexts(locale: Locale, catalogues: Iterable<MessageCatalogue>): Record<string, string> {
+  return Object.assign({}, ...[...catalogues].map((catalogue) => catalogue[locale]));
+}
+
 /**
- * One language's texts: contracts, the app's own texts, then every feature catalogue. Features
- * are found by a glob, so a feature folder can be added or removed without touching this file.
+ * One language's texts of the portal (which the back office shares): contracts, the app's own
+ * texts, then every feature catalogue. Features are found by a glob, so a feature folder can be
+ * added or removed without touching this file.
  */
 export function catalogueOf(locale: Locale, sources: CatalogueSources): Record<string, string> {
   const contractTexts = Object.values(sources.contracts).flatMap((messages) =>
     Object.entries(messages[locale]).map(([key, text]) => [key, toI18nextPlaceholders(text)] as const),
   );
-  const featureTexts = Object.values(sources.features).map((catalogue) => catalogue[locale]);
-  return Object.assign({}, Object.fromEntries(contractTexts), sources.app, ...featureTexts);
+  return {
+    ...Object.fromEntries(contractTexts),
+    ...sources.app,
+    ...featureTexts(locale, Object.values(sources.features)),
+  };
 }

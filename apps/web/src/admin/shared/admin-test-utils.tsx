@@ -9,9 +9,9 @@ import { afterEach, beforeEach } from 'vitest';
 import { TEST_CONFIG } from '../../../test/portal-test-kit.js';
 import type { request } from '../../api/http-client.js';
 import { setRuntimeConfig } from '../../config/runtime-config.js';
-import english from '../../i18n/catalogue.en-US.js';
+import { i18n as appI18n } from '../../i18n/index.js';
 
-/** An i18next instance with the app's real translations, in English. */
+/** An i18next instance with the app's real translations (loaded by the test setup), in English. */
 export function createTestI18n() {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
@@ -22,7 +22,7 @@ export function createTestI18n() {
     initAsync: false,
     interpolation: { escapeValue: false },
     resources: {
-      'en-US': { translation: english },
+      'en-US': { translation: appI18n.getResourceBundle('en-US', 'translation') },
     },
   });
   return i18n;
