@@ -1,7 +1,5 @@
-import { BACK_OFFICE_BASE, BACK_OFFICE_ROUTES, canAccess, type Module } from '@cityip/contracts';
-import { Result } from 'antd';
+import { BACK_OFFICE_BASE, BACK_OFFICE_ROUTES } from '@cityip/contracts';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject } from 'react-router';
 import { useSession } from '../auth/session-store.js';
 import { loadBackOfficeTexts } from '../i18n/index.js';
@@ -71,22 +69,6 @@ const PAGES: Record<string, PageLoader> = {
 const moduleFrame: PageLoader = () =>
   retryImport(() => import('./layout/admin-module-frame.js')).then((m) => m.AdminModuleFrame);
 
-/** Shows the page only to roles the permission matrix allows (the server enforces it too). */
-function ModuleGate({ module, Page }: { module: Module; Page: ComponentType }) {
-  const { t } = useTranslation();
-  const { role } = useSession();
-  if (!canAccess(role, module)) {
-    return (
-      <Result
-        status="403"
-        title={<h1 className="result-title">{t('route.forbidden')}</h1>}
-        subTitle={t('admin.forbidden')}
-      />
-    );
-  }
-  return <Page />;
-}
-
 function BackOfficeIndex() {
   const { role } = useSession();
   return <Navigate to={backOfficeHome(role) ?? '/403'} replace />;
@@ -118,8 +100,12 @@ export const backOfficeRoute: RouteObject = {
           name: route.name,
           module: route.module,
         } satisfies RouteHandle,
+        // The gate (antd's Result) comes with the page, not in the portal's first load.
         lazy: async () => {
-          const Page = await (PAGES[route.path] ?? moduleFrame)();
+          const [Page, { ModuleGate }] = await Promise.all([
+            (PAGES[route.path] ?? moduleFrame)(),
+            retryImport(() => import('./layout/module-gate.js')),
+          ]);
           return { element: <ModuleGate module={route.module} Page={Page} /> };
         },
       }),

@@ -1,5 +1,4 @@
 import { DEFAULT_HOME_ROUTE } from '@cityip/contracts';
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link.js';
@@ -7,7 +6,8 @@ import { isChunkLoadError } from './lazy-retry.js';
 
 /**
  * errorElement of the routes: a failed chunk load gets a friendly explanation and a reload
- * button (after the retries of lazy-retry.ts); anything else the service-error page.
+ * button (after the retries of lazy-retry.ts); anything else the service-error page. Plain markup,
+ * no antd: it must show when chunks cannot load, so it is part of the portal's first load.
  */
 export function RouteErrorPage() {
   const error = useRouteError();
@@ -17,22 +17,19 @@ export function RouteErrorPage() {
     <>
       <SkipLink />
       <main id={MAIN_CONTENT_ID} className="error-main" tabIndex={-1}>
-        <Result
-          status={chunk ? 'warning' : '500'}
-          title={<h1 className="result-title">{chunk ? t('chunk.title') : t('route.serverError')}</h1>}
-          subTitle={<p className="result-subtitle">{chunk ? t('chunk.message') : t('errorPage.server')}</p>}
-          extra={
-            chunk ? (
-              <Button type="primary" onClick={() => window.location.reload()}>
-                {t('chunk.reload')}
-              </Button>
-            ) : (
-              <Button type="primary" href={DEFAULT_HOME_ROUTE}>
-                {t('common.backHome')}
-              </Button>
-            )
-          }
-        />
+        <div className="route-error">
+          <h1 className="result-title">{chunk ? t('chunk.title') : t('route.serverError')}</h1>
+          <p className="result-subtitle">{chunk ? t('chunk.message') : t('errorPage.server')}</p>
+          {chunk ? (
+            <button type="button" className="route-error-action" onClick={() => window.location.reload()}>
+              {t('chunk.reload')}
+            </button>
+          ) : (
+            <a className="route-error-action" href={DEFAULT_HOME_ROUTE}>
+              {t('common.backHome')}
+            </a>
+          )}
+        </div>
       </main>
     </>
   );
