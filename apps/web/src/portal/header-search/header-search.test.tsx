@@ -57,6 +57,18 @@ describe('header search', () => {
   const tab = (name: string) => within(search()).getByRole('tab', { name });
   const box = () => within(search()).getByRole('textbox') as HTMLInputElement;
 
+  it('clears the text with a named button and returns to the box', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/personAuth');
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(search()).queryByRole('button', { name: '清除搜索内容' })).toBeNull();
+    await user.type(box(), '锂电池');
+    await user.click(within(search()).getByRole('button', { name: '清除搜索内容' }));
+    expect(box().value).toBe('');
+    expect(document.activeElement).toBe(box());
+    expect(within(search()).queryByRole('button', { name: '清除搜索内容' })).toBeNull();
+  });
+
   it('keeps the text per tab and leads each tab to its page', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/personAuth');
@@ -77,7 +89,7 @@ describe('header search', () => {
     await user.click(tab('需求'));
     expect(box().value).toBe('储能');
 
-    await user.click(within(search()).getByRole('button', { name: '搜 索' }));
+    await user.click(within(search()).getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/developPermit'));
     expect(router.state.location.search).toBe(`?q=${encodeURIComponent('储能')}`);
 

@@ -1,5 +1,4 @@
 import './header-search.css';
-import { Button, Input } from 'antd';
 import { type FormEvent, type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,7 +21,8 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
 /**
  * The header search box: tabs for results, demand, services, information, talents and the
  * industry navigation list, each keeping its own text (spec section 3), and a search that opens
- * the page of the selected tab.
+ * the page of the selected tab. Plain controls, no antd: the header is part of every page's first
+ * load.
  */
 export function HeaderSearch() {
   const { t } = useTranslation();
@@ -33,6 +33,7 @@ export function HeaderSearch() {
   const tabId = (key: HeaderSearchTab) => `${baseId}-tab-${key}`;
   const panelId = `${baseId}-panel`;
   const inputId = `${baseId}-input`;
+  const input = useRef<HTMLInputElement>(null);
 
   const onTabKey = (event: KeyboardEvent) => {
     const step = KEY_STEPS[event.key];
@@ -81,17 +82,35 @@ export function HeaderSearch() {
           <label htmlFor={inputId} className="visually-hidden">
             {t(`portal.headerSearch.label.${tab}`)}
           </label>
-          <Input
-            id={inputId}
-            value={texts[tab]}
-            maxLength={HEADER_SEARCH_MAX_LENGTH}
-            allowClear
-            placeholder={t(`portal.headerSearch.placeholder.${tab}`)}
-            onChange={(event) => setHeaderSearchText(tab, event.target.value)}
-          />
-          <Button type="primary" htmlType="submit" className="header-search-submit">
+          <span className="header-search-field">
+            <input
+              ref={input}
+              id={inputId}
+              className="header-search-input"
+              type="text"
+              enterKeyHint="search"
+              value={texts[tab]}
+              maxLength={HEADER_SEARCH_MAX_LENGTH}
+              placeholder={t(`portal.headerSearch.placeholder.${tab}`)}
+              onChange={(event) => setHeaderSearchText(tab, event.target.value)}
+            />
+            {texts[tab] && (
+              <button
+                type="button"
+                className="header-search-clear"
+                aria-label={t('portal.headerSearch.clear')}
+                onClick={() => {
+                  setHeaderSearchText(tab, '');
+                  input.current?.focus();
+                }}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
+          </span>
+          <button type="submit" className="header-search-submit">
             {t('portal.headerSearch.submit')}
-          </Button>
+          </button>
         </form>
       </div>
     </search>

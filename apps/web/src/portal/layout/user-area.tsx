@@ -1,10 +1,10 @@
 import { BACK_OFFICE_BASE, isStaffRole } from '@cityip/contracts';
-import { Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { showMessage } from '../../api/feedback.js';
 import { logout } from '../../auth/auth-api.js';
 import { isUserSession, useSession } from '../../auth/session-store.js';
+import { MenuButton, type MenuButtonItem } from '../../components/menu-button.js';
 
 /** Login and register links for visitors; for a signed-in user their name with a menu. */
 export function UserArea() {
@@ -30,13 +30,12 @@ export function UserArea() {
   }
 
   const name = session.userName || session.account;
-  const items: MenuProps['items'] = [
+  const items: MenuButtonItem[] = [
     ...(isStaffRole(session.role) ? [{ key: 'backOffice', label: t('header.backOffice') }] : []),
     { key: 'account', label: t('header.accountInfo') },
-    { type: 'divider' as const },
-    { key: 'logout', label: t('header.logout') },
+    { key: 'logout', label: t('header.logout'), divider: true },
   ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onSelect = (key: string) => {
     if (key === 'backOffice') void navigate(BACK_OFFICE_BASE);
     if (key === 'account') void navigate('/frontAccountInfo');
     if (key === 'logout') {
@@ -45,11 +44,14 @@ export function UserArea() {
   };
   return (
     <div className="user-area">
-      <Dropdown menu={{ items, onClick }} trigger={['click']}>
-        <button type="button" className="header-link user-button" aria-label={t('header.userMenu', { name })}>
-          {name}
-        </button>
-      </Dropdown>
+      <MenuButton
+        className="header-link user-button"
+        label={t('header.userMenu', { name })}
+        items={items}
+        onSelect={onSelect}
+      >
+        {name}
+      </MenuButton>
     </div>
   );
 }
