@@ -30,7 +30,10 @@ export async function frontSiteUrl(page: Page, path: FrontSitePath): Promise<str
 /** Waits until the page's data has arrived: no request in flight, no spinner or skeleton left, a heading shown. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.locator('.page-loading, .ant-spin-spinning, .ant-skeleton-active').first().waitFor({ state: 'detached' });
+  await page
+    .locator('.page-loading, .loading-spinner, .ant-spin-spinning, .ant-skeleton-active')
+    .first()
+    .waitFor({ state: 'detached' });
   await page.locator('h1').first().waitFor();
 }
 

@@ -11,7 +11,7 @@ test("[PORTAL][HOME]: the home page shows the demo city's banners, news and poli
 
   // Every demo banner is a slide, and the one on show has a generated image that really loads.
   expect(await home.slides.count()).toBeGreaterThan(0);
-  const image = home.banners.locator('.slick-active img.lazy-image-media');
+  const image = home.banners.locator('.banner-item.is-active img.lazy-image-media');
   await image.waitFor();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 

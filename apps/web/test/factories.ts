@@ -1,4 +1,4 @@
-import type { Article, ArticleSummary, Link } from '@cityip/contracts';
+import type { Article, ArticleSummary, Banner, Link } from '@cityip/contracts';
 
 /** A stored, published city policy for tests; `overrides` set the fields a test cares about. */
 export function buildArticle(overrides: Partial<Article> = {}): Article {
@@ -46,6 +46,24 @@ export function buildLink(overrides: Partial<Link> = {}): Link {
     menuKey: null,
     icon: null,
     sortOrder: 0,
+    enabled: true,
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A home banner for tests (always on, no link); `overrides` set the fields a test cares about. */
+export function buildBanner(overrides: Partial<Banner> = {}): Banner {
+  return {
+    id: '00000000-0000-4000-8000-0000000000b0',
+    title: 'Banner',
+    image: { id: 'c'.repeat(64), name: 'b.png', mime: 'image/png', size: 10 },
+    linkType: 'none',
+    linkTarget: '',
+    href: null,
+    sortOrder: 0,
+    startAt: null,
+    endAt: null,
     enabled: true,
     updatedAt: '2024-01-01T00:00:00.000Z',
     ...overrides,

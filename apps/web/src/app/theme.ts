@@ -30,8 +30,6 @@ export const appTheme: ThemeConfig = {
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
   },
-  // The home carousel's slide dots: 24 px wide targets, 24 px apart (WCAG 2.5.8; content.css makes them 24 px high).
-  components: { Carousel: { dotWidth: 24, dotActiveWidth: 32, dotGap: 6 } },
 };
 
 /** Black text and near-black secondary text: 长辈版 and readers whose system asks for more contrast. */

@@ -8,7 +8,7 @@ export function PageLoading() {
   const { t } = useTranslation();
   return (
     <div className="page-loading" role="status" aria-live="polite">
-      <span className="page-loading-spinner" aria-hidden="true" />
+      <span className="loading-spinner" aria-hidden="true" />
       <span className="visually-hidden">{t('common.loading')}</span>
     </div>
   );

@@ -85,7 +85,7 @@ describe('TitleCard (spec section 2)', () => {
         <p>内容</p>
       </TitleCard>,
     );
-    expect(container.querySelector('.ant-spin-spinning')).not.toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('正在加载');
     expect(container.querySelector('.title-card-body')?.getAttribute('aria-busy')).toBe('true');
     rerender(
       <MemoryRouter>
@@ -94,7 +94,7 @@ describe('TitleCard (spec section 2)', () => {
         </TitleCard>
       </MemoryRouter>,
     );
-    expect(container.querySelector('.ant-spin-spinning')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByText('暂无匹配信息')).toBeTruthy();
     expect(screen.queryByText('内容')).toBeNull();
   });
@@ -110,9 +110,11 @@ describe('TitleCard (spec section 2)', () => {
         onTabChange={onTabChange}
       />,
     );
-    expect(screen.getByText('国家政策')).toBeTruthy();
+    expect(screen.getByRole('tabpanel').textContent).toBe('国家政策');
     await userEvent.setup({ delay: null }).click(screen.getByRole('tab', { name: '省级' }));
     expect(onTabChange).toHaveBeenCalledWith('b');
+    expect(screen.getByRole('tab', { name: '省级' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').textContent).toBe('省级政策');
   });
 });
 

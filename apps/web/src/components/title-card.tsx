@@ -1,6 +1,5 @@
 import '../styles/display.css';
-import { Spin, Tabs, type TabsProps } from 'antd';
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from './empty-state.js';
@@ -10,6 +9,9 @@ export type TitleCardVariant = 'first' | 'second' | 'third' | 'line-name-line';
 
 /** One entry of a title card's switchable titles. */
 export type TitleCardTitle = { key: string; label: ReactNode };
+
+/** One of a title card's optional tabs: its label and what it shows. */
+export type TitleCardTab = TitleCardTitle & { children?: ReactNode };
 
 /** Props of {@link TitleCard}. */
 export type TitleCardProps = {
@@ -28,14 +30,17 @@ export type TitleCardProps = {
   loading?: boolean;
   empty?: boolean;
   emptyDescription?: ReactNode;
-  tabs?: TabsProps['items'];
+  tabs?: TitleCardTab[];
   activeTab?: string;
   onTabChange?: (key: string) => void;
   className?: string;
   children?: ReactNode;
 };
 
-/** The spec's title card: a heading (or switchable titles), a 'more' link and a loading/empty-aware body. */
+/**
+ * The spec's title card: a heading (or switchable titles), a 'more' link and a loading/empty-aware
+ * body. Plain markup, no antd: the home page shows it on the portal's first load.
+ */
 export function TitleCard(props: TitleCardProps) {
   const { variant = 'first', level = 2, titles, loading = false, empty = false, tabs } = props;
   const { t } = useTranslation();
@@ -49,10 +54,16 @@ export function TitleCard(props: TitleCardProps) {
   const line = variant === 'line-name-line' ? <span className="title-card-line" aria-hidden="true" /> : null;
 
   const body = (
-    <Spin spinning={loading} description={loading ? t('display.loading') : undefined}>
-      {tabs ? <Tabs items={tabs} activeKey={props.activeTab} onChange={props.onTabChange} /> : null}
+    <>
+      {loading ? (
+        <span className="title-card-loading" role="status">
+          <span className="loading-spinner" aria-hidden="true" />
+          {t('display.loading')}
+        </span>
+      ) : null}
+      {tabs ? <CardTabs tabs={tabs} activeTab={props.activeTab} onTabChange={props.onTabChange} /> : null}
       {empty ? <EmptyState description={props.emptyDescription} /> : props.children}
-    </Spin>
+    </>
   );
 
   return (
@@ -100,11 +111,32 @@ type TitleSwitchProps = {
   titles: TitleCardTitle[];
   activeKey: string | undefined;
   idPrefix: string;
-  labelledBy: string;
+  labelledBy?: string;
   onChange: ((key: string) => void) | undefined;
 };
 
-/** The switchable titles as an ARIA tab list: one tab stop, arrow keys move and select. */
+type CardTabsProps = Pick<TitleCardProps, 'activeTab' | 'onTabChange'> & { tabs: TitleCardTab[] };
+
+/** The optional tabs: a tab list over the chosen tab's panel (chosen by the card when not controlled). */
+function CardTabs({ tabs, activeTab, onTabChange }: CardTabsProps) {
+  const [chosen, setChosen] = useState(tabs[0]?.key);
+  const idPrefix = useId();
+  const activeKey = activeTab ?? chosen;
+  const choose = (key: string) => {
+    setChosen(key);
+    onTabChange?.(key);
+  };
+  return (
+    <>
+      <TitleSwitch titles={tabs} activeKey={activeKey} idPrefix={idPrefix} onChange={choose} />
+      <div role="tabpanel" aria-labelledby={`${idPrefix}-${activeKey}`} className="title-card-tab-panel">
+        {tabs.find((tab) => tab.key === activeKey)?.children}
+      </div>
+    </>
+  );
+}
+
+/** The switchable titles (or tabs) as an ARIA tab list: one tab stop, arrow keys move and select. */
 function TitleSwitch({ titles, activeKey, idPrefix, labelledBy, onChange }: TitleSwitchProps) {
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const move = (event: KeyboardEvent, from: number) => {

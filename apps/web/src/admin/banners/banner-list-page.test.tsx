@@ -1,6 +1,6 @@
-import type { Banner } from '@cityip/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildBanner } from '../../../test/factories.js';
 import { request } from '../../api/http-client.js';
 import { renderAdminPage, writeCalls } from '../shared/admin-test-utils.js';
 import { BannerListPage } from './banner-list-page.js';
@@ -8,23 +8,6 @@ import { BannerListPage } from './banner-list-page.js';
 vi.mock('../../api/http-client.js', () => ({ request: vi.fn() }));
 const requestMock = vi.mocked(request);
 type Options = Parameters<typeof request>[0];
-
-function buildBanner(overrides: Partial<Banner>): Banner {
-  return {
-    id: '00000000-0000-4000-8000-0000000000b0',
-    title: 'Banner',
-    image: { id: 'c'.repeat(64), name: 'b.png', mime: 'image/png', size: 10 },
-    linkType: 'none',
-    linkTarget: '',
-    href: null,
-    sortOrder: 0,
-    startAt: null,
-    endAt: null,
-    enabled: true,
-    updatedAt: '2024-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const banners = [
   buildBanner({ id: '00000000-0000-4000-8000-0000000000b1', title: 'Always on' }),

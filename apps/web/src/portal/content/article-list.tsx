@@ -1,5 +1,4 @@
 import type { ArticleSummary } from '@cityip/contracts';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { articleHref, informationTypeLabel, POLICY_LEVEL_LABELS } from './article-links.js';
@@ -16,7 +15,7 @@ function RowFacts({ item }: { item: ArticleSummary }) {
   ].filter((fact): fact is string => Boolean(fact));
   return (
     <p className="article-row-facts">
-      {item.level ? <Tag color="blue">{t(POLICY_LEVEL_LABELS[item.level])}</Tag> : null}
+      {item.level ? <span className="article-level">{t(POLICY_LEVEL_LABELS[item.level])}</span> : null}
       {facts.map((fact) => (
         <span key={fact}>{fact}</span>
       ))}

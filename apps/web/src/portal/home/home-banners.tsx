@@ -1,6 +1,5 @@
 import { type Banner, fileUrl } from '@cityip/contracts';
-import { Carousel, type CarouselRef } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchesMedia, REDUCED_MOTION } from '../../app/media-preference.js';
 import { useSeniorMode } from '../../app/senior-mode.js';
@@ -9,7 +8,7 @@ import { PortalLink } from '../content/external-link.js';
 
 const AUTOPLAY_MS = 5000;
 
-function Slide({ banner, active }: { banner: Banner; active: boolean }) {
+function Slide({ banner }: { banner: Banner }) {
   const image = (
     <>
       <LazyImage src={fileUrl(banner.image.id)} alt="" height="clamp(160px, 32vw, 360px)" />
@@ -17,9 +16,8 @@ function Slide({ banner, active }: { banner: Banner; active: boolean }) {
     </>
   );
   if (!banner.href) return <div className="banner-slide">{image}</div>;
-  // Hidden slides stay in the page; their links leave the tab order so focus never lands out of sight.
   return (
-    <PortalLink href={banner.href} className="banner-slide" name={banner.title} tabIndex={active ? 0 : -1}>
+    <PortalLink href={banner.href} className="banner-slide" name={banner.title}>
       {image}
     </PortalLink>
   );
@@ -29,22 +27,48 @@ function Slide({ banner, active }: { banner: Banner; active: boolean }) {
  * The home banner carousel (enabled banners in their display window, in order). It follows the
  * carousel pattern of WAI-ARIA: a pause button, previous/next buttons, labelled slides, and the
  * current slide announced only while it is not rotating; it starts paused for reduced motion, and
- * in 长辈版 it never turns by itself (no play button, the slides change only on request).
+ * in 长辈版 it never turns by itself (no play button, the slides change only on request). It rests
+ * while the pointer or the focus is on it. Plain markup, no carousel library: it is on the
+ * portal's first screen. Slides cross-fade; hidden ones are invisible, so their links are out of
+ * the tab order and out of the accessibility tree.
  */
 export function HomeBanners({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
-  const ref = useRef<CarouselRef>(null);
   const senior = useSeniorMode();
   const [chosenPlaying, setPlaying] = useState(() => !matchesMedia(REDUCED_MOTION));
+  const [held, setHeld] = useState({ pointer: false, focus: false });
   const [current, setCurrent] = useState(0);
-  if (banners.length === 0) return null;
-  const several = banners.length > 1;
+  const count = banners.length;
+  const several = count > 1;
   const playing = chosenPlaying && !senior;
+  const turning = several && playing && !held.pointer && !held.focus;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the 5 s after every move, a manual one too.
+  useEffect(() => {
+    if (!turning) return;
+    const timer = setTimeout(() => setCurrent((index) => (index + 1) % count), AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [turning, current, count]);
+
+  if (count === 0) return null;
+  const shown = current % count;
+  const go = (delta: number) => setCurrent((shown + delta + count) % count);
+  const position = (index: number) =>
+    t('portal.home.slidePosition', { index: index + 1, total: count, title: banners[index]?.title });
+
   return (
     <section
       className="home-banners"
       aria-roledescription={t('portal.home.carousel')}
       aria-label={t('portal.home.banners')}
+      onMouseEnter={() => setHeld((state) => ({ ...state, pointer: true }))}
+      onMouseLeave={() => setHeld((state) => ({ ...state, pointer: false }))}
+      onFocus={() => setHeld((state) => ({ ...state, focus: true }))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          setHeld((state) => ({ ...state, focus: false }));
+        }
+      }}
     >
       {several ? (
         <div className="banner-controls">
@@ -53,43 +77,45 @@ export function HomeBanners({ banners }: { banners: Banner[] }) {
               {playing ? t('portal.home.pause') : t('portal.home.play')}
             </button>
           )}
-          <button type="button" onClick={() => ref.current?.prev()}>
+          <button type="button" onClick={() => go(-1)}>
             {t('portal.home.previousBanner')}
           </button>
-          <button type="button" onClick={() => ref.current?.next()}>
+          <button type="button" onClick={() => go(1)}>
             {t('portal.home.nextBanner')}
           </button>
         </div>
       ) : null}
-      <Carousel
-        ref={ref}
-        effect="fade"
-        // 长辈版 leaves the slide dots out: too small a target, and the previous/next buttons do the same.
-        dots={!senior}
-        autoplay={several && playing}
-        autoplaySpeed={AUTOPLAY_MS}
-        pauseOnHover
-        pauseOnFocus
-        afterChange={setCurrent}
-      >
+      <div className="banner-track">
         {banners.map((banner, index) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group; a fieldset is for form controls.
           <div
             key={banner.id}
             role="group"
+            className={index === shown ? 'banner-item is-active' : 'banner-item'}
             aria-roledescription={t('portal.home.slide')}
-            aria-label={t('portal.home.slidePosition', {
-              index: index + 1,
-              total: banners.length,
-              title: banner.title,
-            })}
+            aria-label={position(index)}
           >
-            <Slide banner={banner} active={index === current} />
+            <Slide banner={banner} />
           </div>
         ))}
-      </Carousel>
+      </div>
+      {/* 长辈版 leaves the slide dots out: too small a target, and the previous/next buttons do the same. */}
+      {several && !senior ? (
+        <ul className="banner-dots">
+          {banners.map((banner, index) => (
+            <li key={banner.id}>
+              <button
+                type="button"
+                aria-label={position(index)}
+                aria-current={index === shown ? 'true' : undefined}
+                onClick={() => setCurrent(index)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="visually-hidden" aria-live={playing ? 'off' : 'polite'}>
-        {banners[current]?.title}
+        {banners[shown]?.title}
       </p>
     </section>
   );

@@ -1,6 +1,5 @@
 import '../../styles/content.css';
 import { INFORMATION_TYPES, POLICY_LEVELS } from '@cityip/contracts';
-import { Alert, Button, Input } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -41,16 +40,18 @@ function HomeHero() {
         <label htmlFor={inputId} className="visually-hidden">
           {t('home.searchLabel')}
         </label>
-        <Input
+        <input
           id={inputId}
-          size="large"
+          className="hero-search-input"
+          type="text"
+          enterKeyHint="search"
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}
           placeholder={t('home.searchPlaceholder')}
         />
-        <Button type="primary" size="large" htmlType="submit">
+        <button type="submit" className="hero-search-submit">
           {t('home.searchButton')}
-        </Button>
+        </button>
       </form>
     </section>
   );
@@ -60,7 +61,8 @@ function HomeHero() {
  * /platformPortal: hero with the patent search, banners, quick entries, latest news by type and
  * policies by level, the figures strip and the friendly links (not in 长辈版, which also shows
  * one column and a carousel that never turns by itself). Its data is two cached calls:
- * /api/home and /api/site (shared with the footer and the menu).
+ * /api/home and /api/site (shared with the footer and the menu). Built without antd, so the
+ * portal's first visit loads none of it for this page.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -89,12 +91,9 @@ export function HomePage() {
       {data ? <HomeBanners banners={data.banners} /> : null}
       <HomeServices />
       {home.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={requestErrorText(home.error) ?? t('portal.content.loadFailed')}
-        />
+        <p className="notice-error" role="alert">
+          {requestErrorText(home.error) ?? t('portal.content.loadFailed')}
+        </p>
       ) : null}
       <div className="home-columns">
         <ArticleTabsCard tabs={newsTabs} loading={loading} />
