@@ -5,6 +5,7 @@ import { backOfficeRoute } from './admin/admin-routes.js';
 import { PageLoading } from './components/page-loading.js';
 import { PortalLayout } from './portal/layout/portal-layout.js';
 import { frontSiteRoutes } from './portal/portal-routes.js';
+import { withAntd } from './routing/antd-route.js';
 import { retryImport } from './routing/lazy-retry.js';
 import { RouteEffects } from './routing/route-effects.js';
 import { RouteErrorPage } from './routing/route-error-page.js';
@@ -36,7 +37,7 @@ const TOP_LEVEL_PAGES: Record<TopLevelPath, LazyRoute> = {
 const topLevelPages: RouteObject[] = TOP_LEVEL_ROUTES.map((route) => ({
   path: route.path,
   handle: frontRouteHandle(route),
-  lazy: TOP_LEVEL_PAGES[route.path],
+  lazy: withAntd(TOP_LEVEL_PAGES[route.path]),
 }));
 
 /**

@@ -29,6 +29,7 @@ export function useClientHarness(handler?: Handler) {
     registerFeedback({
       message: (level, text, duration) => seen.messages.push({ level, text, duration, at: Date.now() }),
       modal: (text, onClose) => seen.modals.push({ text, close: onClose, at: Date.now() }),
+      confirm: () => {},
     });
     setNavigate((to) => seen.navigations.push({ to, at: Date.now() }));
     resetSessionNotices();

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { useSession } from '../auth/session-store.js';
 import { loadBackOfficeTexts } from '../i18n/index.js';
+import { withAntd } from '../routing/antd-route.js';
 import { retryImport } from '../routing/lazy-retry.js';
 import { backOfficeGuardLoader } from '../routing/route-guard.js';
 import type { RouteHandle } from '../routing/route-meta.js';
@@ -85,11 +86,11 @@ export const backOfficeRoute: RouteObject = {
   loader: backOfficeGuardLoader,
   shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
     currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate,
-  // The back office's own texts come with its frame: the portal's first load does not carry them.
-  lazy: async () => {
+  // The back office's own texts and antd come with its frame: the portal's first load carries neither.
+  lazy: withAntd(async () => {
     const [layout] = await Promise.all([retryImport(() => import('./layout/admin-layout.js')), loadBackOfficeTexts()]);
     return { Component: layout.AdminLayout };
-  },
+  }),
   children: [
     { index: true, Component: BackOfficeIndex },
     ...BACK_OFFICE_ROUTES.map(

@@ -1,8 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type MessageLevel, registerFeedback, showModal, showStatusMessage, statusLevel } from './feedback.js';
+import {
+  type MessageLevel,
+  registerFeedback,
+  setFallbackFeedbackHost,
+  showConfirm,
+  showMessage,
+  showModal,
+  showStatusMessage,
+  statusLevel,
+} from './feedback.js';
 
 describe('status message handler (spec section 8)', () => {
-  afterEach(() => registerFeedback(null));
+  afterEach(() => {
+    registerFeedback(null);
+    setFallbackFeedbackHost(null);
+  });
 
   it.each([
     [0, 'success'],
@@ -18,7 +30,7 @@ describe('status message handler (spec section 8)', () => {
 
   it('shows each message for 1.5 s with the level of its code', () => {
     const shown: Array<[MessageLevel, string, number]> = [];
-    registerFeedback({ message: (...args) => shown.push(args), modal: () => {} });
+    registerFeedback({ message: (...args) => shown.push(args), modal: () => {}, confirm: () => {} });
     showStatusMessage(200, 'saved');
     showStatusMessage(99, 'broken');
     showStatusMessage(423, 'locked');
@@ -41,8 +53,49 @@ describe('status message handler (spec section 8)', () => {
         shown.push(text);
         onClose();
       },
+      confirm: () => {},
     });
     expect(shown).toEqual(['early', 'notice']);
     expect(closed).toBe(1);
+  });
+
+  it('answers with the last host mounted, and with the one before once it is removed', () => {
+    const shown: string[] = [];
+    const host = (name: string) => ({
+      message: (_level: MessageLevel, text: string) => shown.push(`${name}: ${text}`),
+      modal: () => {},
+      confirm: () => {},
+    });
+    registerFeedback(host('fallback'));
+    const removePage = registerFeedback(host('page'));
+    showMessage('success', 'one');
+    removePage();
+    showMessage('success', 'two');
+    expect(shown).toEqual(['page: one', 'fallback: two']);
+  });
+
+  it('starts the fallback host once when nothing is mounted, and replays into it', () => {
+    let starts = 0;
+    setFallbackFeedbackHost(() => starts++);
+    const asked: string[] = [];
+    showConfirm({ title: 'leave?', content: '', okText: 'go', cancelText: 'stay', onOk: () => {} });
+    showMessage('error', 'failed');
+    expect(starts).toBe(1);
+    registerFeedback({
+      message: (_level, text) => asked.push(text),
+      modal: () => {},
+      confirm: (question) => asked.push(question.title),
+    });
+    expect(asked).toEqual(['leave?', 'failed']);
+  });
+
+  it('starts the fallback at once for what was asked before it was set (a guard before the first render)', () => {
+    showMessage('warning', 'early');
+    let starts = 0;
+    setFallbackFeedbackHost(() => starts++);
+    expect(starts).toBe(1);
+    const shown: string[] = [];
+    registerFeedback({ message: (_level, text) => shown.push(text), modal: () => {}, confirm: () => {} });
+    expect(shown).toEqual(['early']);
   });
 });

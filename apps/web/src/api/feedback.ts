@@ -3,30 +3,74 @@ import { MESSAGE_DURATION_S } from '@cityip/contracts';
 /** Levels of the spec's status handler (section 8). */
 export type MessageLevel = 'success' | 'error' | 'warning';
 
+/** A question with OK and cancel (the leaving-portal notice); `onOk` runs when it is confirmed. */
+export interface Confirmation {
+  title: string;
+  content: string;
+  okText: string;
+  cancelText: string;
+  onOk: () => void;
+}
+
 /**
- * The UI the HTTP client needs: short messages and the modal "please log in again" notice. The
- * app registers antd-backed implementations (FeedbackHost, so theme and locale apply); tests
- * register fakes. Calls made before registration are queued and replayed.
+ * The UI the HTTP client and the portal frame need: short messages, the modal "please log in
+ * again" notice and a confirmation. The app registers antd-backed implementations (FeedbackHost,
+ * so theme and locale apply); tests register fakes. Calls made before registration are queued and
+ * replayed.
  */
 export interface Feedback {
   message(level: MessageLevel, text: string, durationSeconds: number): void;
   /** Shows a modal notice; `onClose` runs once when the user presses OK or closes it. */
   modal(text: string, onClose: () => void): void;
+  confirm(question: Confirmation): void;
 }
 
-let registered: Feedback | null = null;
+/** Mounted hosts, the latest last: a page's host and, on pages without antd, the standalone one. */
+const hosts: Feedback[] = [];
 const pending: Array<(feedback: Feedback) => void> = [];
+let startFallbackHost: (() => void) | null = null;
 
-/** Installs the UI implementation and replays anything requested before it existed. */
-export function registerFeedback(feedback: Feedback | null): void {
-  registered = feedback;
-  if (!feedback) return;
+/**
+ * Installs a UI implementation and replays anything requested before one existed; returns its
+ * removal. The last one installed answers. `null` removes every one (tests start clean with it).
+ */
+export function registerFeedback(feedback: Feedback | null): () => void {
+  if (!feedback) {
+    hosts.length = 0;
+    return () => {};
+  }
+  hosts.push(feedback);
   for (const call of pending.splice(0)) call(feedback);
+  return () => {
+    const index = hosts.lastIndexOf(feedback);
+    if (index >= 0) hosts.splice(index, 1);
+  };
+}
+
+/**
+ * What starts a host when feedback is asked for and none is mounted (a page built without antd):
+ * FeedbackFallback loads antd's providers on their own then. Without it, calls wait for a host.
+ * Something asked for already (a route guard's message before the first render) starts it at once.
+ */
+export function setFallbackFeedbackHost(start: (() => void) | null): void {
+  startFallbackHost = start;
+  if (pending.length > 0 && hosts.length === 0) startFallback();
+}
+
+function startFallback(): void {
+  const start = startFallbackHost;
+  startFallbackHost = null;
+  start?.();
 }
 
 function withFeedback(call: (feedback: Feedback) => void): void {
-  if (registered) call(registered);
-  else pending.push(call);
+  const host = hosts.at(-1);
+  if (host) {
+    call(host);
+    return;
+  }
+  pending.push(call);
+  startFallback();
 }
 
 /** The level the spec's status handler uses for a code: 0/200 success, 99 error, others warning. */
@@ -50,4 +94,9 @@ export function showMessage(level: MessageLevel, text: string): void {
 /** Shows a modal notice; `onClose` runs once on OK or close. */
 export function showModal(text: string, onClose: () => void): void {
   withFeedback((feedback) => feedback.modal(text, onClose));
+}
+
+/** Asks a question with OK and cancel; `onOk` runs only when it is confirmed. */
+export function showConfirm(question: Confirmation): void {
+  withFeedback((feedback) => feedback.confirm(question));
 }

@@ -4,14 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { registerFeedback, showModal, showStatusMessage } from '../api/feedback.js';
 import { setNavigate } from '../api/navigation.js';
 import { resetSessionNotices, showLoginRequired } from '../api/session-notices.js';
-import { AppProviders, createQueryClient } from './app-providers.js';
+import { AntdProviders } from './antd-providers.js';
 
 function renderHost() {
   registerFeedback(null);
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AntdProviders>
       <p>page</p>
-    </AppProviders>,
+    </AntdProviders>,
   );
 }
 

@@ -1,6 +1,7 @@
 import { FRONT_SITE_ROUTES, type FrontSitePath } from '@cityip/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { withAntd } from '../routing/antd-route.js';
 import { retryImport } from '../routing/lazy-retry.js';
 import { frontRouteHandle } from '../routing/route-meta.js';
 
@@ -82,9 +83,12 @@ const PAGES: Record<FrontSitePath, LazyRoute> = {
     })),
 };
 
-/** The front-site routes as router objects, each lazily loaded. */
+/** Pages built without antd: they load no antd providers either. */
+const PLAIN_PAGES: ReadonlySet<FrontSitePath> = new Set(['/platformPortal']);
+
+/** The front-site routes as router objects, each lazily loaded (with antd's providers where it is used). */
 export const frontSiteRoutes: RouteObject[] = FRONT_SITE_ROUTES.map((route) => ({
   path: route.path,
   handle: frontRouteHandle(route),
-  lazy: PAGES[route.path],
+  lazy: PLAIN_PAGES.has(route.path) ? PAGES[route.path] : withAntd(PAGES[route.path]),
 }));

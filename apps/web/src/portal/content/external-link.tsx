@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { showConfirm } from '../../api/feedback.js';
 import { isExternalUrl } from '../../config/external-links.js';
 
 /**
@@ -9,10 +9,9 @@ import { isExternalUrl } from '../../config/external-links.js';
  * visitors when a link leads to a site the administration does not run.
  */
 export function useLeavePortal(): (url: string, name?: string) => void {
-  const { modal } = App.useApp();
   const { t } = useTranslation();
   return (url, name) => {
-    modal.confirm({
+    showConfirm({
       title: t('portal.leave.title'),
       content: t('portal.leave.content', { name: name || url }),
       okText: t('portal.leave.ok'),

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useClientHarness } from '../../../test/client-harness.js';
 import { buildLink } from '../../../test/factories.js';
 import { envelopeReply } from '../../../test/fake-server.js';
 import { buildSite, portalHandler } from '../../../test/portal-test-kit.js';
 import { renderApp } from '../../../test/render-app.js';
+import { registerFeedback } from '../../api/feedback.js';
 import { PLATFORM_LINK_FALLBACK, platformLinkUrl } from '../../config/external-links.js';
 import { setLanguage } from '../../i18n/index.js';
 import { NAV_MENU, subItemHref } from './nav-menu.js';
@@ -103,6 +104,8 @@ describe('external platforms in the top menu', () => {
       ]),
     }),
   );
+  // The notice is antd's, loaded on demand by the home page (which has no antd of its own).
+  beforeEach(() => registerFeedback(null));
 
   it('opens an external platform from its jump link in a new tab, after the leaving-portal notice', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);

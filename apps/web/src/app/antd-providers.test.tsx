@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { theme } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staticMediaQueryList } from '../../test/media-query.js';
-import { AppProviders, createQueryClient } from './app-providers.js';
+import { AntdProviders } from './antd-providers.js';
 import { MORE_CONTRAST, REDUCED_MOTION } from './media-preference.js';
 import { appTheme, seniorTheme, themeFor } from './theme.js';
 
@@ -25,9 +25,9 @@ function Probe() {
 function renderedTokens(): Tokens {
   seen = undefined;
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AntdProviders>
       <Probe />
-    </AppProviders>,
+    </AntdProviders>,
   );
   if (!seen) throw new Error('the probe did not render');
   return seen;
@@ -52,7 +52,7 @@ describe('themeFor', () => {
   });
 });
 
-describe('AppProviders and the system settings', () => {
+describe('AntdProviders and the system settings', () => {
   afterEach(() => vi.restoreAllMocks());
 
   // jsdom cannot show antd's animations stopping (its motion library always animates there); in

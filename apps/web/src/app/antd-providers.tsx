@@ -1,0 +1,40 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FeedbackHost } from './feedback-host.js';
+import { MORE_CONTRAST, REDUCED_MOTION, useMediaPreference } from './media-preference.js';
+import { useSeniorMode } from './senior-mode.js';
+import { themeFor } from './theme.js';
+
+/** dayjs locale name of a UI language. */
+export function dayjsLocaleOf(language: string): string {
+  return language === 'en-US' ? 'en' : 'zh-cn';
+}
+
+/**
+ * What antd's components need: the theme (standard or 长辈版, following the system's reduced-motion
+ * and contrast settings), the locale (following i18n) and the feedback host. Loaded with the pages
+ * that use antd (routing/antd-route.tsx), not with the portal frame or the home page, so a first
+ * visit does not download antd.
+ */
+export function AntdProviders({ children }: { children?: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const senior = useSeniorMode();
+  const reducedMotion = useMediaPreference(REDUCED_MOTION);
+  const moreContrast = useMediaPreference(MORE_CONTRAST);
+  const theme = useMemo(() => themeFor({ senior, reducedMotion, moreContrast }), [senior, reducedMotion, moreContrast]);
+  dayjs.locale(dayjsLocaleOf(language));
+  return (
+    <ConfigProvider locale={language === 'en-US' ? enUS : zhCN} theme={theme}>
+      <AntApp>
+        <FeedbackHost />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}
