@@ -14,8 +14,12 @@ import { loadRuntimeConfig } from './config/runtime-config.js';
 import { currentLanguage, loadLanguage } from './i18n/index.js';
 import { createAppRouter } from './router.js';
 
+const router = createAppRouter();
+setNavigate((to) => void router.navigate(to));
+
 // Spec section 4: a first visit silently becomes a visitor; a user's token is kept fresh while active.
 void startVisitorSession();
+void verifyUserSession();
 startActivityTracking(window);
 startSessionKeeper();
 loadRuntimeConfig().catch(() => {
@@ -25,19 +29,14 @@ loadRuntimeConfig().catch(() => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
-// The router (whose guard may show a notice at once), the session check (which may tell a user to
-// log in again) and the first render wait for the visitor's language. Should its texts not arrive
-// after the chunk retries, the app starts anyway: a page of keys can still be reloaded, a blank one
-// gives no hint.
-void loadLanguage(currentLanguage()).finally(() => {
-  const router = createAppRouter();
-  setNavigate((to) => void router.navigate(to));
-  void verifyUserSession();
+// The first render waits for the visitor's language. Should its texts not arrive after the chunk
+// retries, the app renders anyway: a page of keys can still be reloaded, a blank one gives no hint.
+void loadLanguage(currentLanguage()).finally(() =>
   root.render(
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
-  );
-});
+  ),
+);
