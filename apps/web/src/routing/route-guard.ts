@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { showMessage } from '../api/feedback.js';
 import { ApiError, request } from '../api/http-client.js';
 import { getSession } from '../auth/session-store.js';
-import { t } from '../i18n/index.js';
+import { currentLanguage, loadLanguage, t } from '../i18n/index.js';
 
 /** Whether a path is a back-office path (below /backStackSupport). */
 export function isBackOfficePath(pathname: string): boolean {
@@ -65,6 +65,10 @@ export async function backOfficeGuardLoader({ request: routeRequest }: { request
   // check/token is false both for a role without back-office rights and for a dead session; only
   // the second must read "please log in again", which the HTTP client shows when the probe fails.
   if (token && !noticeShown) noticeShown = !(await isSessionAlive());
-  if (!noticeShown) showMessage('warning', t('error.noBackOffice'));
+  if (!noticeShown) {
+    // The guard can run before the first render, while the visitor's language is still on its way.
+    await loadLanguage(currentLanguage());
+    showMessage('warning', t('error.noBackOffice'));
+  }
   throw redirect(DEFAULT_HOME_ROUTE);
 }
