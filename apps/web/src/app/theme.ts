@@ -27,8 +27,8 @@ export const appTheme: ThemeConfig = {
     colorErrorBg: '#fff2f0',
     colorInfoBg: '#e8f0fb',
     colorPrimaryBg: '#e8f0fb',
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
+    // The stack is defined once, in global.css.
+    fontFamily: 'var(--font-family)',
   },
 };
 
