@@ -1,6 +1,7 @@
 import { type Locale, STAT_INDICATOR_SPECS, STAT_UNIT_LABELS, type StatIndicator } from '@cityip/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../app/intl-formats.js';
 import { useRuntimeConfig } from '../../config/runtime-config.js';
 
 /** How statistics read in the current language: names, units, periods, figures and changes. */
@@ -36,18 +37,12 @@ export function useStatFormat(): StatFormat {
   const language = i18n.language;
   return useMemo(() => {
     const locale = localeOf(language);
-    const formats = [0, 2].map(
-      (digits) => new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: digits }),
-    );
-    const changes = new Intl.NumberFormat(locale, {
-      style: 'percent',
-      maximumFractionDigits: 1,
-      signDisplay: 'exceptZero',
-    });
-    const shares = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
     const districts = config?.districts ?? [];
     const value = (code: StatIndicator, figure: number) =>
-      (formats[STAT_INDICATOR_SPECS[code].decimals === 2 ? 1 : 0] as Intl.NumberFormat).format(figure);
+      numberFormat(locale, {
+        minimumFractionDigits: 0,
+        maximumFractionDigits: STAT_INDICATOR_SPECS[code].decimals === 2 ? 2 : 0,
+      }).format(figure);
     const unit = (code: StatIndicator) => STAT_UNIT_LABELS[STAT_INDICATOR_SPECS[code].unit][locale];
     return {
       locale,
@@ -61,8 +56,13 @@ export function useStatFormat(): StatFormat {
       value,
       valueWithUnit: (code, figure) =>
         t('portal.statistics.valueWithUnit', { value: value(code, figure), unit: unit(code) }),
-      change: (change) => (change === null ? '—' : changes.format(change)),
-      share: (share) => shares.format(share),
+      change: (change) =>
+        change === null
+          ? '—'
+          : numberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(
+              change,
+            ),
+      share: (share) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share),
       period: (year, month) =>
         month === null
           ? t('portal.statistics.period.year', { year })

@@ -10,6 +10,7 @@ import {
   type Weekday,
 } from '@cityip/contracts';
 import { useEffect, useState } from 'react';
+import { dateTimeFormat } from '../../app/intl-formats.js';
 import { useRuntimeConfig } from '../../config/runtime-config.js';
 
 /** Whether an outlet is open at `now` on the city's clocks, and when that changes (opening-hours.ts). */
@@ -82,5 +83,5 @@ export function formatChange(at: Date, now: Date, timeZone: string, language: st
         minute: '2-digit',
         hourCycle: 'h23',
       };
-  return new Intl.DateTimeFormat(language, options).format(at);
+  return dateTimeFormat(language, options).format(at);
 }
