@@ -31,7 +31,9 @@ export function useClientHarness(handler?: Handler) {
       modal: (text, onClose) => seen.modals.push({ text, close: onClose, at: Date.now() }),
       confirm: () => {},
     });
-    setNavigate((to) => seen.navigations.push({ to, at: Date.now() }));
+    setNavigate((to) => {
+      seen.navigations.push({ to, at: Date.now() });
+    });
     resetSessionNotices();
     resetActivity();
     window.localStorage.clear();

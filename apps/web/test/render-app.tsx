@@ -8,7 +8,7 @@ import { createRoutes } from '../src/router.js';
 
 function renderRouter(routes: RouteObject[], path: string, wrap: (router: ReactNode) => ReactNode) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigate((to) => void router.navigate(to));
+  setNavigate((to) => router.navigate(to));
   const view = render(
     <AppProviders queryClient={createQueryClient()}>{wrap(<RouterProvider router={router} />)}</AppProviders>,
   );

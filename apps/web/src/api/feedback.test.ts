@@ -59,19 +59,38 @@ describe('status message handler (spec section 8)', () => {
     expect(closed).toBe(1);
   });
 
-  it('answers with the last host mounted, and with the one before once it is removed', () => {
+  it("shows messages through the app's host, which outlives pages; notices and confirmations through the last mounted", () => {
+    const shown: string[] = [];
+    const host = (name: string) => ({
+      message: (_level: MessageLevel, text: string) => shown.push(`${name}: ${text}`),
+      modal: () => {},
+      confirm: (question: { title: string }) => shown.push(`${name}: ${question.title}`),
+    });
+    const question = (title: string) => ({ title, content: '', okText: 'ok', cancelText: 'no', onOk: () => {} });
+    registerFeedback(host('app'), 'app');
+    const removePage = registerFeedback(host('page'), 'page');
+    showMessage('success', 'one');
+    showConfirm(question('leave?'));
+    removePage();
+    showConfirm(question('again?'));
+    expect(shown).toEqual(['app: one', 'page: leave?', 'app: again?']);
+  });
+
+  it("starts the app's host for a message asked for on a page with only its own host, and waits for it", () => {
+    let starts = 0;
+    setFallbackFeedbackHost(() => starts++);
     const shown: string[] = [];
     const host = (name: string) => ({
       message: (_level: MessageLevel, text: string) => shown.push(`${name}: ${text}`),
       modal: () => {},
       confirm: () => {},
     });
-    registerFeedback(host('fallback'));
-    const removePage = registerFeedback(host('page'));
-    showMessage('success', 'one');
-    removePage();
-    showMessage('success', 'two');
-    expect(shown).toEqual(['page: one', 'fallback: two']);
+    registerFeedback(host('page'), 'page');
+    showMessage('success', '已退出登录');
+    expect(starts).toBe(1);
+    expect(shown).toEqual([]);
+    registerFeedback(host('app'), 'app');
+    expect(shown).toEqual(['app: 已退出登录']);
   });
 
   it('starts the fallback host once when nothing is mounted, and replays into it', () => {

@@ -25,36 +25,64 @@ export interface Feedback {
   confirm(question: Confirmation): void;
 }
 
-/** Mounted hosts, the latest last: a page's host and, on pages without antd, the standalone one. */
-const hosts: Feedback[] = [];
-const pending: Array<(feedback: Feedback) => void> = [];
+/**
+ * Where a host lives: with a page (antd's providers of a page, gone when the page goes) or with
+ * the app (FeedbackFallback's, mounted for the rest of the visit once something asked for it).
+ * Messages go to the app's host, so one shown just before a navigation (the logout message) is
+ * not taken away with the page; notices and confirmations go to the last host mounted.
+ */
+export type FeedbackScope = 'page' | 'app';
+
+interface Host {
+  feedback: Feedback;
+  scope: FeedbackScope;
+}
+
+interface Request {
+  call: (feedback: Feedback) => void;
+  /** A short message, which only the app's host shows. */
+  message: boolean;
+}
+
+/** Mounted hosts, the latest last. */
+const hosts: Host[] = [];
+const pending: Request[] = [];
 let startFallbackHost: (() => void) | null = null;
 
+function hostFor(request: Request): Host | undefined {
+  return request.message ? hosts.findLast((host) => host.scope === 'app') : hosts.at(-1);
+}
+
 /**
- * Installs a UI implementation and replays anything requested before one existed; returns its
- * removal. The last one installed answers. `null` removes every one (tests start clean with it).
+ * Installs a UI implementation and replays anything requested before one could answer; returns
+ * its removal. `null` removes every one (tests start clean with it).
  */
-export function registerFeedback(feedback: Feedback | null): () => void {
+export function registerFeedback(feedback: Feedback | null, scope: FeedbackScope = 'app'): () => void {
   if (!feedback) {
     hosts.length = 0;
+    pending.length = 0;
     return () => {};
   }
-  hosts.push(feedback);
-  for (const call of pending.splice(0)) call(feedback);
+  const host = { feedback, scope };
+  hosts.push(host);
+  for (const request of pending.splice(0)) {
+    if (hostFor(request)) request.call(feedback);
+    else pending.push(request);
+  }
   return () => {
-    const index = hosts.lastIndexOf(feedback);
+    const index = hosts.lastIndexOf(host);
     if (index >= 0) hosts.splice(index, 1);
   };
 }
 
 /**
- * What starts a host when feedback is asked for and none is mounted (a page built without antd):
- * FeedbackFallback loads antd's providers on their own then. Without it, calls wait for a host.
- * Something asked for already (a route guard's message before the first render) starts it at once.
+ * What starts the app's host when feedback is asked for that no mounted host answers:
+ * FeedbackFallback loads antd's providers then. Without it, calls wait for a host. Something
+ * asked for already (a route guard's message before the first render) starts it at once.
  */
 export function setFallbackFeedbackHost(start: (() => void) | null): void {
   startFallbackHost = start;
-  if (pending.length > 0 && hosts.length === 0) startFallback();
+  if (pending.length > 0) startFallback();
 }
 
 function startFallback(): void {
@@ -63,13 +91,14 @@ function startFallback(): void {
   start?.();
 }
 
-function withFeedback(call: (feedback: Feedback) => void): void {
-  const host = hosts.at(-1);
+function withFeedback(call: (feedback: Feedback) => void, { message = false } = {}): void {
+  const request = { call, message };
+  const host = hostFor(request);
   if (host) {
-    call(host);
+    call(host.feedback);
     return;
   }
-  pending.push(call);
+  pending.push(request);
   startFallback();
 }
 
@@ -83,12 +112,12 @@ export function statusLevel(code: number): MessageLevel {
 /** Spec status handler: shows `msg` for 1.5 s as success (0/200), error (99) or warning (others). */
 export function showStatusMessage(code: number, msg: string): void {
   if (!msg) return;
-  withFeedback((feedback) => feedback.message(statusLevel(code), msg, MESSAGE_DURATION_S));
+  withFeedback((feedback) => feedback.message(statusLevel(code), msg, MESSAGE_DURATION_S), { message: true });
 }
 
 /** Shows a message of the given level for the spec's 1.5 s. */
 export function showMessage(level: MessageLevel, text: string): void {
-  withFeedback((feedback) => feedback.message(level, text, MESSAGE_DURATION_S));
+  withFeedback((feedback) => feedback.message(level, text, MESSAGE_DURATION_S), { message: true });
 }
 
 /** Shows a modal notice; `onClose` runs once on OK or close. */

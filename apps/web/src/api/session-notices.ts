@@ -23,7 +23,7 @@ export function handleSessionInvalid(): void {
   clearAllSession();
   returnTimer = setTimeout(() => {
     returningToRoot = false;
-    navigateTo('/');
+    void navigateTo('/');
     // The visitor is the default state again (spec section 4: visitor whenever the token is empty).
     void startVisitorSession();
   }, RETURN_TO_ROOT_DELAY_MS);
@@ -45,7 +45,7 @@ export function showLoginRequired(): void {
   const target = loginPath();
   showModal(t('error.sessionInvalid'), () => {
     modalOpen = false;
-    navigateTo(target);
+    void navigateTo(target);
   });
 }
 

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FeedbackScope } from '../api/feedback.js';
 import { FeedbackHost } from './feedback-host.js';
 import { MORE_CONTRAST, REDUCED_MOTION, useMediaPreference } from './media-preference.js';
 import { useSeniorMode } from './senior-mode.js';
@@ -21,7 +22,14 @@ export function dayjsLocaleOf(language: string): string {
  * that use antd (routing/antd-route.tsx), not with the portal frame or the home page, so a first
  * visit does not download antd.
  */
-export function AntdProviders({ children }: { children?: ReactNode }) {
+export function AntdProviders({
+  children,
+  feedbackScope = 'page',
+}: {
+  children?: ReactNode;
+  /** The app's own providers (FeedbackFallback) host messages for the whole visit. */
+  feedbackScope?: FeedbackScope;
+}) {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const senior = useSeniorMode();
@@ -32,7 +40,7 @@ export function AntdProviders({ children }: { children?: ReactNode }) {
   return (
     <ConfigProvider locale={language === 'en-US' ? enUS : zhCN} theme={theme}>
       <AntApp>
-        <FeedbackHost />
+        <FeedbackHost scope={feedbackScope} />
         {children}
       </AntApp>
     </ConfigProvider>

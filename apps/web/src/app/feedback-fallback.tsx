@@ -7,9 +7,10 @@ const AntdProviders = lazy(() =>
 );
 
 /**
- * Pages built without antd (the home page) mount no feedback host. The first message, session
- * notice or confirmation asked for there loads antd's providers on their own, here, and is shown
- * once they are up (the feedback queue replays it).
+ * The app's feedback host, mounted for the rest of the visit from the first message (messages
+ * outlive the page they were asked on), or the first notice or confirmation asked for on a page
+ * built without antd (the home page). It loads antd's providers on their own, here, and shows
+ * what was asked once they are up (the feedback queue replays it).
  */
 export function FeedbackFallback() {
   const [needed, setNeeded] = useState(false);
@@ -19,7 +20,7 @@ export function FeedbackFallback() {
   }, []);
   return needed ? (
     <Suspense fallback={null}>
-      <AntdProviders />
+      <AntdProviders feedbackScope="app" />
     </Suspense>
   ) : null;
 }

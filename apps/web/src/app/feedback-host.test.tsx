@@ -6,10 +6,11 @@ import { setNavigate } from '../api/navigation.js';
 import { resetSessionNotices, showLoginRequired } from '../api/session-notices.js';
 import { AntdProviders } from './antd-providers.js';
 
+/** The app's host (FeedbackFallback's), which shows messages as well as notices. */
 function renderHost() {
   registerFeedback(null);
   render(
-    <AntdProviders>
+    <AntdProviders feedbackScope="app">
       <p>page</p>
     </AntdProviders>,
   );
@@ -37,7 +38,9 @@ describe('FeedbackHost', () => {
 
   it('goes to the login page when the session modal is closed with the ×, not only with OK', async () => {
     const navigations: string[] = [];
-    setNavigate((to) => navigations.push(to));
+    setNavigate((to) => {
+      navigations.push(to);
+    });
     renderHost();
     showLoginRequired();
     const dialog = await screen.findByRole('dialog');

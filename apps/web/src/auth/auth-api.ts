@@ -51,7 +51,7 @@ export async function logout(): Promise<void> {
     // The local session ends regardless; an unreachable server must not keep the user signed in.
   }
   endUserSession();
-  navigateTo(DEFAULT_HOME_ROUTE);
+  await navigateTo(DEFAULT_HOME_ROUTE);
   await startVisitorSession();
 }
 
