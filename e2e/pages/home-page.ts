@@ -1,4 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
+import { activate } from '../support/actions.js';
+import { waitUntilInteractive } from '../support/route-visits.js';
 
 /** The front site's home (/platformPortal). */
 export class HomePage {
@@ -7,6 +9,7 @@ export class HomePage {
   /** Opens the home page and waits for its data (the banner carousel comes with /api/home). */
   async open(): Promise<void> {
     await this.page.goto('/platformPortal');
+    await waitUntilInteractive(this.page);
     await this.banners.waitFor();
   }
 
@@ -52,7 +55,7 @@ export class HomePage {
 
   /** Switches the interface to English through the header button. */
   async switchToEnglish(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Switch to English' }).first().click();
+    await activate(this.page, this.page.getByRole('button', { name: 'Switch to English' }).first());
     await this.page.waitForFunction(() => document.documentElement.lang === 'en-US');
   }
 

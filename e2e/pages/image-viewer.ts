@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { activate, closeWithEscape, openDialog } from '../support/actions.js';
 
 /** The full-screen image viewer that opens from any image in rich content. */
 export class ImageViewer {
@@ -8,10 +9,14 @@ export class ImageViewer {
     this.dialog = page.getByRole('dialog', { name: '图片查看器' });
   }
 
-  /** Clicks a content image by its alt text and waits for the viewer. */
+  /** Opens the viewer from a content image by its alt text (focus moves into it in the keyboard pass). */
   async openFrom(alt: string): Promise<void> {
-    await this.page.getByRole('button', { name: `查看大图：${alt}`, exact: true }).click();
-    await this.dialog.waitFor();
+    await openDialog(this.page, this.opener(alt), this.dialog);
+  }
+
+  /** A content image's button that opens the viewer. */
+  opener(alt: string): Locator {
+    return this.page.getByRole('button', { name: `查看大图：${alt}`, exact: true });
   }
 
   /** The zoom indicator, e.g. '缩放比例 110%'. */
@@ -21,12 +26,11 @@ export class ImageViewer {
 
   /** Presses the zoom-in button. */
   async zoomIn(): Promise<void> {
-    await this.dialog.getByRole('button', { name: '放大', exact: true }).click();
+    await activate(this.page, this.dialog.getByRole('button', { name: '放大', exact: true }));
   }
 
-  /** Presses Esc and waits until the closing animation has removed the viewer. */
-  async closeWithEscape(): Promise<void> {
-    await this.page.keyboard.press('Escape');
-    await this.dialog.waitFor({ state: 'detached' });
+  /** Presses Esc and waits until the closing animation has removed the viewer; focus returns to the image. */
+  async closeWithEscape(alt: string): Promise<void> {
+    await closeWithEscape(this.page, this.dialog, this.opener(alt));
   }
 }

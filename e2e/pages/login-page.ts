@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { activate, fill } from '../support/actions.js';
 
 /** The portal's login page (/login). */
 export class LoginPage {
@@ -10,9 +11,9 @@ export class LoginPage {
   }
 
   async logIn(email: string, password: string): Promise<void> {
-    await this.page.locator('#login_email').fill(email);
-    await this.page.locator('#login_password').fill(password);
-    await this.page.locator('form[id="login"] button[type="submit"]').click();
+    await fill(this.page, this.page.locator('#login_email'), email);
+    await fill(this.page, this.page.locator('#login_password'), password);
+    await activate(this.page, this.page.locator('form[id="login"] button[type="submit"]'));
   }
 
   /** Opens the page, logs in and waits for the landing page (a URL glob). */

@@ -1,4 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
+import { activate, checkRadio, chooseFiles, expectFocusInDialog, fill, openDialog } from '../support/actions.js';
+import { KEYBOARD_ONLY } from '../support/input-mode.js';
 import type { UploadFile } from './policy-edit-page.js';
 
 /** What a rights-protection request asks for (the rights aid form of /protectRights?type=aid). */
@@ -40,20 +42,22 @@ export class OnlineApplicationPage {
   /** Fills the rights aid form, the evidence uploaded as a private file, and waits for the upload. */
   async fillRightsAid(input: RightsAidInput): Promise<void> {
     const field = (label: string) => this.page.getByLabel(label, { exact: true });
-    await field('权利人').fill(input.rightsHolder);
-    await this.page.getByRole('radio', { name: input.rightType }).check();
-    await field('对方当事人').fill(input.otherParty);
-    await field('基本事实').fill(input.facts);
-    await field('请求事项').fill(input.request);
-    await field('联系人').fill(input.contactName);
-    await field('联系电话（手机）').fill(input.contactPhone);
-    await field('证明材料').setInputFiles(input.evidence);
+    await fill(this.page, field('权利人'), input.rightsHolder);
+    await checkRadio(this.page, this.page.getByRole('radio', { name: input.rightType }));
+    await fill(this.page, field('对方当事人'), input.otherParty);
+    await fill(this.page, field('基本事实'), input.facts);
+    await fill(this.page, field('请求事项'), input.request);
+    await fill(this.page, field('联系人'), input.contactName);
+    await fill(this.page, field('联系电话（手机）'), input.contactPhone);
+    await (KEYBOARD_ONLY
+      ? chooseFiles(this.page, this.page.getByRole('button', { name: /证明材料|上传/ }).first(), input.evidence)
+      : field('证明材料').setInputFiles(input.evidence));
     await this.page.getByRole('list', { name: '已上传的文件' }).getByText(input.evidence.name).waitFor();
   }
 
   /** Submits the form and reads the receipt number off the receipt. */
   async submit(): Promise<string> {
-    await this.page.getByRole('button', { name: /提交申请/ }).click();
+    await activate(this.page, this.page.getByRole('button', { name: /提交申请/ }));
     const receipt = this.page.locator('.application-receipt .receipt-no');
     await receipt.waitFor();
     return (await receipt.textContent()) ?? '';
@@ -66,8 +70,8 @@ export class OnlineApplicationPage {
 
   /** Opens an application's detail from "my applications"; resolves with the drawer. */
   async openMyApplication(receiptNo: string): Promise<Locator> {
-    await this.page.getByRole('button', { name: `查看申请 ${receiptNo}` }).click();
     const drawer = this.page.getByRole('dialog', { name: `申请详情（受理编号 ${receiptNo}）` });
+    await openDialog(this.page, this.page.getByRole('button', { name: `查看申请 ${receiptNo}` }), drawer);
     await drawer.getByRole('heading', { name: '办理进度' }).waitFor();
     return drawer;
   }
@@ -83,8 +87,8 @@ export class ApplicationsAdminPage {
 
   /** Opens an application's detail from the list; resolves with the drawer. */
   async openApplication(receiptNo: string): Promise<Locator> {
-    await this.page.getByRole('button', { name: `查看办理：${receiptNo}` }).click();
     const drawer = this.page.getByRole('dialog', { name: `申请详情：${receiptNo}` });
+    await openDialog(this.page, this.page.getByRole('button', { name: `查看办理：${receiptNo}` }), drawer);
     await drawer.getByRole('heading', { name: '办理记录' }).waitFor();
     return drawer;
   }
@@ -93,11 +97,13 @@ export class ApplicationsAdminPage {
   async take(drawer: Locator, receiptNo: string, action: string, next: string, comment = ''): Promise<void> {
     // antd spaces out two-character Chinese button texts ("受 理").
     const named = new RegExp(`^${[...action].join('\\s?')}$`);
-    await drawer.getByRole('button', { name: named }).click();
     const confirm = this.page.getByRole('dialog', { name: `${action}：${receiptNo}` });
-    if (comment) await confirm.getByLabel('办理意见').fill(comment);
-    await confirm.getByRole('button', { name: named }).click();
+    await openDialog(this.page, drawer.getByRole('button', { name: named }), confirm);
+    if (comment) await fill(this.page, confirm.getByLabel('办理意见'), comment);
+    await activate(this.page, confirm.getByRole('button', { name: named }));
     await confirm.waitFor({ state: 'hidden' });
+    // The action's button gives way to the next step's; focus stays in the drawer to take it.
+    await expectFocusInDialog(this.page);
     await drawer.getByText(next, { exact: true }).first().waitFor();
   }
 }

@@ -1,4 +1,5 @@
 import type { Download, Locator, Page } from 'playwright-core';
+import { activate, checkRadio, fill, openDialog } from '../support/actions.js';
 
 /** Labels of the filter panel's groups, as their headings read (name, then the expression field). */
 export const FACET_GROUPS = {
@@ -32,8 +33,8 @@ export class PatentSearchPage {
 
   /** Searches keywords (or an expression) from the simple search box and waits for the results. */
   async search(keywords: string): Promise<void> {
-    await this.page.getByLabel('检索词或检索式', { exact: true }).fill(keywords);
-    await this.settle(() => this.page.getByRole('button', { name: /^检\s*索$/ }).click());
+    await fill(this.page, this.page.getByLabel('检索词或检索式', { exact: true }), keywords);
+    await this.settle(() => activate(this.page, this.page.getByRole('button', { name: /^检\s*索$/ })));
     await this.page.waitForURL((url) => url.searchParams.get('q') === keywords);
   }
 
@@ -106,7 +107,7 @@ export class PatentSearchPage {
     const checkbox = this.facetValue(group, name).getByRole('checkbox');
     // The box shows what the address holds, so it turns ticked only once the address changed:
     // click, then wait for the tick, rather than `check()`, which expects it at once.
-    await this.settle(() => checkbox.click());
+    await this.settle(() => activate(this.page, checkbox));
     await checkbox.and(this.page.locator(':checked')).waitFor();
   }
 
@@ -114,35 +115,39 @@ export class PatentSearchPage {
   async exclude(group: FacetGroupName, name: string): Promise<void> {
     const label = `排除“${name}”`;
     const value = this.facetValue(group, name);
-    await this.settle(() => value.getByRole('button', { name: label, exact: true }).click());
+    await this.settle(() => activate(this.page, value.getByRole('button', { name: label, exact: true })));
     await value.getByRole('button', { name: label, exact: true, pressed: true }).waitFor();
   }
 
   /** Opens a row's detail drawer through its title link; returns the drawer once its data is shown. */
   async openDetail(row: Locator, applicationNumber: string): Promise<Locator> {
-    await row.getByRole('link').first().click();
     // The drawer's heading reads 'title（application number）' once the detail has arrived.
     const drawer = this.page
       .getByRole('dialog')
       .filter({ has: this.page.getByRole('heading', { name: `（${applicationNumber}）` }) });
-    await drawer.waitFor();
+    await openDialog(this.page, row.getByRole('link').first(), drawer);
     return drawer;
   }
 
   /** Exports the results in a format through the export dialog; returns the download. */
   async export(format: 'XLSX' | 'CSV'): Promise<{ download: Download; dialog: Locator }> {
-    await this.page
-      .locator('.result-toolbar')
-      .getByRole('button', { name: /^导\s*出$/ })
-      .click();
+    const opener = this.exportButton;
     const dialog = this.page.getByRole('dialog', { name: '导出检索结果', exact: true });
-    await dialog.waitFor();
-    await dialog.getByRole('radio', { name: format === 'XLSX' ? 'Excel（XLSX）' : 'CSV', exact: true }).check();
+    await openDialog(this.page, opener, dialog);
+    await checkRadio(
+      this.page,
+      dialog.getByRole('radio', { name: format === 'XLSX' ? 'Excel（XLSX）' : 'CSV', exact: true }),
+    );
     const [download] = await Promise.all([
       this.page.waitForEvent('download'),
-      dialog.getByRole('button', { name: /^导\s*出$/ }).click(),
+      activate(this.page, dialog.getByRole('button', { name: /^导\s*出$/ })),
     ]);
     return { download, dialog };
+  }
+
+  /** The toolbar's export button, which opens the export dialog. */
+  get exportButton(): Locator {
+    return this.page.locator('.result-toolbar').getByRole('button', { name: /^导\s*出$/ });
   }
 
   /**

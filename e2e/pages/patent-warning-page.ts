@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
+import { activate, checkRadio } from '../support/actions.js';
 
 /** The front site's patent navigation and early-warning reports (/patentWarning). */
 export class PatentWarningPage {
@@ -13,7 +14,7 @@ export class PatentWarningPage {
 
   /** Picks an industry of the filter and waits for the address to carry it. */
   async filterByIndustry(name: string): Promise<void> {
-    await this.page.locator('.report-industries label').filter({ hasText: name }).click();
+    await checkRadio(this.page, this.page.locator('.report-industries').getByRole('radio', { name, exact: true }));
     await this.page.waitForURL((url) => url.searchParams.has('industry'));
   }
 
@@ -34,7 +35,12 @@ export class PatentWarningPage {
 
   /** Ticks an answer (radio or checkbox) by its label in the survey. */
   async answer(option: string): Promise<void> {
-    await this.survey.getByText(option, { exact: true }).click();
+    const choice = this.survey
+      .getByRole('radio', { name: option, exact: true })
+      .or(this.survey.getByRole('checkbox', { name: option, exact: true }));
+    await ((await choice.getAttribute('type')) === 'radio'
+      ? checkRadio(this.page, choice)
+      : activate(this.page, choice));
   }
 
   /** Runs `action` and returns the downloaded file's suggested name and bytes. */
@@ -46,6 +52,6 @@ export class PatentWarningPage {
 
   /** Submits the survey, which starts the download. */
   async submitSurvey(): Promise<{ name: string; bytes: Buffer }> {
-    return this.download(() => this.survey.getByRole('button', { name: /提交并下载/ }).click());
+    return this.download(() => activate(this.page, this.survey.getByRole('button', { name: /提交并下载/ })));
   }
 }

@@ -1,4 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
+import { activate, chooseFiles, chooseOption, expectFocusInDialog, fill, reach } from '../support/actions.js';
+import { KEYBOARD_ONLY } from '../support/input-mode.js';
 
 /** A file handed to a file chooser: name, type and bytes. */
 export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
@@ -28,68 +30,65 @@ export class PolicyEditPage {
   /** Opens the policy list and its add screen through the '新增政策' button. */
   async openNewFromList(): Promise<void> {
     await this.page.goto('/backStackSupport/content/policy');
-    await this.page.getByRole('button', { name: '新增政策' }).click();
+    await activate(this.page, this.page.getByRole('button', { name: '新增政策' }));
     await this.page.waitForURL('**/backStackSupport/content/policyOpreation');
     await this.editor.waitFor();
   }
 
   /** Fills every metadata field and types the body text. */
   async fill(input: PolicyFormInput): Promise<void> {
-    await this.page.getByLabel('标题', { exact: true }).fill(input.title);
+    await fill(this.page, this.page.getByLabel('标题', { exact: true }), input.title);
     await this.choose('政策级别', input.level);
-    await this.page.getByLabel('发文字号', { exact: true }).fill(input.docNumber);
-    await this.page.getByLabel('发文机关', { exact: true }).fill(input.authority);
+    await fill(this.page, this.page.getByLabel('发文字号', { exact: true }), input.docNumber);
+    await fill(this.page, this.page.getByLabel('发文机关', { exact: true }), input.authority);
     await this.pickDate('发布日期', input.publishDate);
     await this.pickDate('生效日期', input.effectiveDate);
     // The tag input is re-mounted while typing, so type through the keyboard, not the locator.
-    await this.page.getByLabel('标签', { exact: true }).click();
+    await (KEYBOARD_ONLY
+      ? reach(this.page, this.page.getByLabel('标签', { exact: true }))
+      : this.page.getByLabel('标签', { exact: true }).click());
     for (const tag of input.tags) {
       await this.page.keyboard.type(tag);
       await this.page.keyboard.press('Enter');
     }
     await this.page.keyboard.press('Escape');
-    await this.page.getByLabel('摘要', { exact: true }).fill(input.summary);
-    await this.editor.click();
-    await this.editor.pressSequentially(input.body);
+    await fill(this.page, this.page.getByLabel('摘要', { exact: true }), input.summary);
+    await (KEYBOARD_ONLY ? reach(this.page, this.editor) : this.editor.click());
+    await this.page.keyboard.type(input.body);
   }
 
   /** Uploads an image through the editor toolbar, describes it, and waits for it to appear in the body. */
   async insertImage(file: UploadFile, description: string): Promise<void> {
-    await this.pickFile(this.page.getByRole('button', { name: '插入图片' }), file);
+    await chooseFiles(this.page, this.page.getByRole('button', { name: '插入图片' }), file);
     const dialog = this.page.getByRole('dialog', { name: '图片说明' });
-    await dialog.getByRole('textbox', { name: /替代文本/ }).fill(description);
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.waitFor();
+    await expectFocusInDialog(this.page);
+    await fill(this.page, dialog.getByRole('textbox', { name: /替代文本/ }), description);
+    await activate(this.page, dialog.getByRole('button', { name: /确\s*定/ }));
     await this.editor.locator(`img[alt="${description}"]`).waitFor();
   }
 
   /** Uploads an attachment and waits for it in the list of uploaded files. */
   async attach(file: UploadFile): Promise<void> {
-    await this.pickFile(this.page.getByRole('button', { name: '上传附件' }), file);
+    await chooseFiles(this.page, this.page.getByRole('button', { name: '上传附件' }), file);
     await this.page.getByRole('list', { name: '已上传的文件' }).getByRole('link', { name: file.name }).waitFor();
   }
 
   /** Picks an option of an antd select by its field label. */
   async choose(label: string, option: string): Promise<void> {
     // By label: antd draws the required asterisk with CSS, which becomes part of the role name.
-    await this.page.getByLabel(label, { exact: true }).click();
-    await this.page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+    await chooseOption(this.page, this.page.getByLabel(label, { exact: true }), option);
   }
 
   /** Saves and waits for the list the screen returns to. */
   async save(): Promise<void> {
-    await this.page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await activate(this.page, this.page.getByRole('button', { name: /^保\s*存$/ }));
     await this.page.waitForURL('**/backStackSupport/content/policy');
   }
 
   private async pickDate(label: string, date: string): Promise<void> {
-    const input = this.page.getByLabel(label, { exact: true });
-    await input.fill(date);
+    await fill(this.page, this.page.getByLabel(label, { exact: true }), date);
     // Tab commits the typed date and closes the calendar; Enter would submit the whole form.
-    await input.press('Tab');
-  }
-
-  private async pickFile(button: Locator, file: UploadFile): Promise<void> {
-    const [chooser] = await Promise.all([this.page.waitForEvent('filechooser'), button.click()]);
-    await chooser.setFiles(file);
+    await this.page.keyboard.press('Tab');
   }
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { activate, fill } from '../support/actions.js';
 
 /** The front site's policy query (/policySearch) and policy detail (/policySearch/detail). */
 export class PolicySearchPage {
@@ -12,8 +13,8 @@ export class PolicySearchPage {
 
   /** Searches a keyword and waits for the list to name the expected result. */
   async search(keyword: string, expectedTitle: string): Promise<void> {
-    await this.page.getByLabel('关键词', { exact: true }).fill(keyword);
-    await this.page.getByRole('button', { name: /^查\s*询$/ }).click();
+    await fill(this.page, this.page.getByLabel('关键词', { exact: true }), keyword);
+    await activate(this.page, this.page.getByRole('button', { name: /^查\s*询$/ }));
     await this.page.waitForURL((url) => url.searchParams.get('keyword') === keyword);
     await this.result(expectedTitle).waitFor();
   }
@@ -30,7 +31,7 @@ export class PolicySearchPage {
 
   /** Opens a result and waits for its detail page. */
   async openResult(title: string): Promise<void> {
-    await this.result(title).click();
+    await activate(this.page, this.result(title));
     await this.page.waitForURL('**/policySearch/detail?id=*');
     await this.heading(title).waitFor();
   }

@@ -20,6 +20,11 @@ export class PublicServePage {
     return this.map.locator('svg text', { hasText: name }).first();
   }
 
+  /** A district's name under the map, the drawing's keyboard alternative: it opens the district's detail. */
+  districtButton(name: string): Locator {
+    return this.map.getByRole('button', { name: `查看${name}详情`, exact: true });
+  }
+
   /** The map's tooltip, once something is hovered. */
   tooltip(text: string | RegExp): Locator {
     return this.map.locator('div').filter({ hasText: text }).last();

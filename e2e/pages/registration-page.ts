@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { activate, fill, openDialog, tick } from '../support/actions.js';
 import { readCaptcha } from '../support/captcha-reader.js';
 import { waitForMail } from '../support/mail-sink.js';
 
@@ -31,8 +32,8 @@ export class PersonAuthPage {
     await image.waitFor();
     const source = (await image.getAttribute('src')) ?? '';
     const svg = decodeURIComponent(source.slice(source.indexOf(',') + 1));
-    await this.page.locator('#login-captcha').fill(readCaptcha(svg));
-    await this.page.getByRole('button', { name: '获取验证码' }).click();
+    await fill(this.page, this.page.locator('#login-captcha'), readCaptcha(svg));
+    await activate(this.page, this.page.getByRole('button', { name: '获取验证码' }));
     await this.page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
     const mail = await waitForMail(email, /验证码/);
     const code = /验证码为：(\d{6})/.exec(mail.text)?.[1];
@@ -42,25 +43,26 @@ export class PersonAuthPage {
 
   /** Step 1: fills the account, gets the emailed code and registers (the page then moves on). */
   async fillAndRegister(input: PersonRegistration, beforeSubmit?: () => Promise<void>): Promise<void> {
-    await this.page.locator('#register-person_email').fill(input.email);
-    await this.page.locator('#register-person_password').fill(input.password);
-    await this.page.locator('#register-person_confirm').fill(input.password);
-    await this.page.locator('#register-person_name').fill(input.name);
+    const field = (id: string) => this.page.locator(`#register-person_${id}`);
+    await fill(this.page, field('email'), input.email);
+    await fill(this.page, field('password'), input.password);
+    await fill(this.page, field('confirm'), input.password);
+    await fill(this.page, field('name'), input.name);
     const code = await this.requestCode(input.email);
-    await this.page.locator('#register-person_code').fill(code);
-    await this.page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
+    await fill(this.page, field('code'), code);
+    await tick(this.page, this.page.getByRole('checkbox', { name: '我已阅读并同意' }));
     await beforeSubmit?.();
-    await this.page.getByRole('button', { name: /注\s?册/ }).click();
+    await activate(this.page, this.page.getByRole('button', { name: /注\s?册/ }));
     await this.stepHeading('实名认证').waitFor();
   }
 
   /** Step 2: the real-name authentication, submitted for review. */
   async authenticate(input: PersonRegistration): Promise<void> {
-    await this.page.locator('#person-identity_realName').fill(input.name);
-    await this.page.locator('#person-identity_idNumber').fill(input.idNumber);
-    await this.page.locator('#person-identity_phone').fill(input.phone);
-    await this.page.getByRole('checkbox', { name: /我同意平台为实名认证处理上述个人信息/ }).check();
-    await this.page.getByRole('button', { name: '提交认证' }).click();
+    await fill(this.page, this.page.locator('#person-identity_realName'), input.name);
+    await fill(this.page, this.page.locator('#person-identity_idNumber'), input.idNumber);
+    await fill(this.page, this.page.locator('#person-identity_phone'), input.phone);
+    await tick(this.page, this.page.getByRole('checkbox', { name: /我同意平台为实名认证处理上述个人信息/ }));
+    await activate(this.page, this.page.getByRole('button', { name: '提交认证' }));
     await this.stepHeading('等待审核').waitFor();
   }
 }
@@ -78,16 +80,17 @@ export class IdentityReviewPage {
 
   /** Opens the submission of `name`: its full detail (a read the server logs) in a drawer. */
   async openSubmission(name: string): Promise<Locator> {
-    await this.page.getByRole('button', { name: `查看认证资料：${name}` }).click();
     const drawer = this.page.getByRole('dialog').filter({ hasText: '认证资料详情' });
+    await openDialog(this.page, this.page.getByRole('button', { name: `查看认证资料：${name}` }), drawer);
     await drawer.getByRole('button', { name: '审核通过' }).waitFor();
     return drawer;
   }
 
   /** Approves the submission open in `drawer`, after the confirmation. */
   async approve(drawer: Locator): Promise<void> {
-    await drawer.getByRole('button', { name: '审核通过' }).click();
-    await this.page.getByRole('tooltip').getByRole('button', { name: '确定通过' }).click();
+    const confirmation = this.page.getByRole('tooltip');
+    await openDialog(this.page, drawer.getByRole('button', { name: '审核通过' }), confirmation);
+    await activate(this.page, confirmation.getByRole('button', { name: '确定通过' }));
     await this.page.getByText('已通过认证，申请人将收到邮件通知').waitFor();
   }
 }

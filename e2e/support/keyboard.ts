@@ -23,7 +23,13 @@ export function focused(page: Page): Promise<Focused> {
       const style = getComputedStyle(target);
       return (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
     };
-    const wrapper = element.closest('.ant-input-affix-wrapper, .ant-input-number, .ant-select, .ant-picker');
+    const wrapper = element.closest(
+      '.ant-input-affix-wrapper, .ant-input-number, .ant-select, .ant-picker, .ant-radio-button-wrapper',
+    );
+    // antd rings its hidden checkbox and radio inputs on the box drawn beside them.
+    const box = element.matches('.ant-checkbox-input, .ant-radio-input')
+      ? (element.parentElement?.querySelector('.ant-checkbox-inner, .ant-radio-inner') ?? null)
+      : null;
     const name = (
       element.getAttribute('aria-label') ??
       element.getAttribute('placeholder') ??
@@ -35,7 +41,7 @@ export function focused(page: Page): Promise<Focused> {
     const classes = typeof element.className === 'string' ? element.className.split(' ')[0] : '';
     return {
       description: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes ? `.${classes}` : ''} "${name}"`,
-      visible: drawn(element) || drawn(wrapper),
+      visible: drawn(element) || drawn(wrapper) || drawn(box),
       ring: `focus-visible ${element.matches(':focus-visible')}, outline ${getComputedStyle(element).outline}, shadow ${getComputedStyle(element).boxShadow}`,
       inDialog: element.closest('[role="dialog"], .ant-modal, .ant-drawer, .ant-popover') !== null,
     };
@@ -65,6 +71,11 @@ export async function tabTo(
   );
 }
 
+/** The id in a focus description; it ends where the class or name begins: `#login` is not `#login_email`. */
+export function focusedId(element: Focused): string {
+  return /^[a-z0-9-]+#(\S+?)(?:\.| "|$)/.exec(element.description)?.[1] ?? '';
+}
+
 let targets = 0;
 
 /**
@@ -81,6 +92,5 @@ export async function tabToElement(
     if (!element.id) element.id = fallback;
     return element.id;
   }, `keyboard-target-${targets}`);
-  // The id ends where the description's class or name begins: `#login` must not match `#login_email`.
-  return tabTo(page, (element) => /^[a-z0-9-]+#(\S+?)(?:\.| "|$)/.exec(element.description)?.[1] === id, options);
+  return tabTo(page, (element) => focusedId(element) === id, options);
 }

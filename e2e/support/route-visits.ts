@@ -29,12 +29,18 @@ export async function frontSiteUrl(page: Page, path: FrontSitePath): Promise<str
 
 /** Waits until the page's data has arrived: no request in flight, no spinner or skeleton left, a heading shown. */
 export async function settle(page: Page): Promise<void> {
+  await waitUntilInteractive(page);
   await page.waitForLoadState('networkidle');
   await page
     .locator('.page-loading, .loading-spinner, .ant-spin-spinning, .ant-skeleton-active')
     .first()
     .waitFor({ state: 'detached' });
   await page.locator('h1').first().waitFor();
+}
+
+/** Waits until the app has taken over the page (a pre-rendered page shows before its buttons work). */
+export async function waitUntilInteractive(page: Page): Promise<void> {
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }
 
 /** Signs in on /login and waits to be sent on. */

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { LoginPage, storageItem } from '../pages/login-page.js';
+import { activate } from '../support/actions.js';
 import { expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
 
 const NO_BACK_OFFICE = '当前角色无法进入后台管理，请联系管理员';
@@ -22,7 +23,7 @@ test('[ADMIN][ACCOUNTS]: admin logs in and reaches the user information list', a
   // The back office's own texts arrive with it, in the language switched to as well.
   await page.goto('/backStackSupport/account/infos');
   await page.getByRole('heading', { name: '用户信息中心' }).waitFor();
-  await page.locator('.language-switch').first().click();
+  await activate(page, page.locator('.language-switch').first());
   await page.getByRole('heading', { name: 'User information centre' }).waitFor();
   await page.getByRole('columnheader', { name: 'Email' }).first().waitFor();
   await context.close();

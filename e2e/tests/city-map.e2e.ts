@@ -1,7 +1,9 @@
 import { expect, test } from 'vitest';
 import { PatentSearchPage } from '../pages/patent-search-page.js';
 import { PublicServePage } from '../pages/public-serve-page.js';
+import { activate, expectFocusInDialog, openDialog } from '../support/actions.js';
 import { expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
+import { KEYBOARD_ONLY } from '../support/input-mode.js';
 
 const browser = useBrowser();
 
@@ -16,12 +18,17 @@ test("[PORTAL][MAP]: a visitor explores the district map, opens a district's fig
   await page.getByRole('region', { name: '服务事项' }).getByRole('heading', { name: '专利申请咨询' }).waitFor();
   await expectAccessible(page);
 
-  // Hovering a district tells its outlets; a click opens its detail.
-  await serve.districtLabel('云湖区').hover();
-  await serve.tooltip(/云湖区\s*共 \d+ 个服务网点/).waitFor();
-  await serve.districtLabel('云湖区').click();
+  // Hovering a district tells its outlets; a click opens its detail. Without a mouse, the district's
+  // name under the drawing opens the same detail (which lists the outlets the tooltip counts).
   const drawer = serve.districtDrawer('云湖区');
-  await drawer.waitFor();
+  if (KEYBOARD_ONLY) {
+    await openDialog(page, serve.districtButton('云湖区'), drawer);
+  } else {
+    await serve.districtLabel('云湖区').hover();
+    await serve.tooltip(/云湖区\s*共 \d+ 个服务网点/).waitFor();
+    await serve.districtLabel('云湖区').click();
+    await drawer.waitFor();
+  }
   const figures = drawer.getByRole('table', { name: '云湖区历年知识产权数据（单位：件）' });
   await figures.waitFor();
   expect(await figures.getByRole('columnheader').allTextContents()).toEqual([
@@ -42,7 +49,7 @@ test("[PORTAL][MAP]: a visitor explores the district map, opens a district's fig
   const search = new PatentSearchPage(page);
   await Promise.all([
     page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/data/patents'),
-    drawer.getByRole('link', { name: '查看云湖区的专利' }).click(),
+    activate(page, drawer.getByRole('link', { name: '查看云湖区的专利' })),
   ]);
   await page.waitForURL((url) => url.pathname === '/patentSearch' && url.searchParams.get('q') === 'DI=(云湖区)');
   await page.locator('.result-count').waitFor();
@@ -51,10 +58,11 @@ test("[PORTAL][MAP]: a visitor explores the district map, opens a district's fig
   // Back on the window page, an outlet's detail: photos, "open now" status, weekly hours.
   await page.goBack();
   await drawer.waitFor();
-  await drawer.getByRole('button', { name: '关闭区域详情' }).click();
+  await expectFocusInDialog(page);
+  await activate(page, drawer.getByRole('button', { name: '关闭区域详情' }));
   await drawer.waitFor({ state: 'hidden' });
   const card = serve.outletCards.filter({ hasText: '海滨区知识产权工作站' });
-  await card.getByRole('link', { name: '海滨区知识产权工作站' }).click();
+  await activate(page, card.getByRole('link', { name: '海滨区知识产权工作站' }));
   await page.waitForURL('**/serverDetail?id=*');
   await page.getByRole('heading', { level: 2, name: '海滨区知识产权工作站' }).waitFor();
   await page
@@ -71,9 +79,8 @@ test("[PORTAL][MAP]: a visitor explores the district map, opens a district's fig
     return Boolean(img?.complete && img.naturalWidth > 0);
   });
   await expectAccessible(page);
-  await page.getByRole('button', { name: '查看大图：第 2 张，共 2 张' }).click();
   const viewer = page.getByRole('dialog', { name: '图片查看器' });
-  await viewer.waitFor();
+  await openDialog(page, page.getByRole('button', { name: '查看大图：第 2 张，共 2 张' }), viewer);
   await viewer.getByRole('img', { name: '海滨区知识产权工作站照片 2' }).waitFor();
   await context.close();
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { LoginPage, storageItem } from '../pages/login-page.js';
+import { pickMenuItem } from '../support/actions.js';
 import { newPortalPage, useBrowser } from '../support/browser.js';
 
 const browser = useBrowser();
@@ -28,8 +29,11 @@ test('[PORTAL][PRIVACY]: nothing personal is left in the browser after logout', 
   await page.getByText('person@demo.local').first().waitFor();
   expect(await browserState(page)).toContain('person@demo.local');
 
-  await page.getByRole('button', { name: /用户菜单/ }).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await pickMenuItem(
+    page,
+    page.getByRole('button', { name: /用户菜单/ }),
+    page.getByRole('menuitem', { name: '退出登录' }),
+  );
   await page.getByText('已退出登录').first().waitFor();
   await expect.poll(() => storageItem(page, 'hasLogin')).not.toBe('true');
 

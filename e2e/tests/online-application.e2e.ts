@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { LoginPage } from '../pages/login-page.js';
 import { ApplicationsAdminPage, OnlineApplicationPage, type RightsAidInput } from '../pages/online-application-page.js';
+import { activate, openDialog } from '../support/actions.js';
 import { expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
 import { FORWARD_ADDRESS, waitForMail } from '../support/mail-sink.js';
 import { samplePdf } from '../support/sample-files.js';
@@ -25,10 +26,9 @@ test('[COMMON][APPLICATIONS]: a visitor is asked to log in; the person applies f
   // A visitor's "apply" opens the login dialog, which leads to the login page and back.
   await portal.openCatalogue();
   await expectAccessible(person.page);
-  await portal.applyButton('知识产权维权援助申请').click();
-  await portal.loginDialog.waitFor();
+  await openDialog(person.page, portal.applyButton('知识产权维权援助申请'), portal.loginDialog);
   await expectAccessible(person.page);
-  await portal.loginDialog.getByRole('button', { name: /确\s?定/ }).click();
+  await activate(person.page, portal.loginDialog.getByRole('button', { name: /确\s?定/ }));
   await person.page.waitForURL('**/login?redirect=%2FregisterApply');
   await new LoginPage(person.page).logIn('person@demo.local', 'Person@12345');
   await person.page.waitForURL('**/registerApply');

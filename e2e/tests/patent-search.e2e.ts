@@ -3,6 +3,7 @@ import { MAX_EXPORT_ROWS } from '@cityip/contracts';
 import ExcelJS from 'exceljs';
 import { expect, test } from 'vitest';
 import { PatentSearchPage } from '../pages/patent-search-page.js';
+import { closeWithEscape, expectFocusBackOn } from '../support/actions.js';
 import { expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
 
 const browser = useBrowser();
@@ -81,8 +82,7 @@ test(
     // The detail drawer of the first result.
     const drawer = await search.openDetail(search.rows.first(), firstPage[0] ?? '');
     await expectAccessible(visitor.page);
-    await visitor.page.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'detached' });
+    await closeWithEscape(visitor.page, drawer, search.rows.first().getByRole('link').first());
 
     // Export: a header row, then every result (up to the export limit) in the order shown.
     const { download, dialog } = await search.export('XLSX');
@@ -96,6 +96,7 @@ test(
     // The exclude holds for the whole result set, not just the page shown.
     for (const row of data) expect(row[applicantsColumn]?.split('; ')).not.toContain(applicant.name);
     await dialog.waitFor({ state: 'detached' });
+    await expectFocusBackOn(search.exportButton);
     await visitor.context.close();
   },
   JOURNEY_TIMEOUT_MS,

@@ -5,6 +5,7 @@ import { expect, test } from 'vitest';
 import { LoginPage } from '../pages/login-page.js';
 import { StatisticsAdminPage } from '../pages/statistics-admin-page.js';
 import { StatisticsPage } from '../pages/statistics-page.js';
+import { activate } from '../support/actions.js';
 import { expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
 
 const browser = useBrowser();
@@ -48,7 +49,7 @@ test('[PORTAL][STATISTICS]: a visitor changes year and indicator, reads a chart 
   const bytes = await readFile((await png.path()) ?? '');
   expect(bytes.subarray(1, 4).toString()).toBe('PNG');
 
-  await page.getByRole('link', { name: '查看商标注册量详细数据' }).click();
+  await activate(page, page.getByRole('link', { name: '查看商标注册量详细数据' }));
   await page.waitForURL(
     (url) =>
       url.pathname === '/patentStatistics/detail' && url.searchParams.get('indicator') === 'trademarkRegistrations',

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { LoginPage } from '../pages/login-page.js';
 import { PatentWarningPage } from '../pages/patent-warning-page.js';
+import { activate, expectFocusBackOn, fill, openDialog } from '../support/actions.js';
 import { expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
 
 const browser = useBrowser();
@@ -18,19 +19,23 @@ test('[VISITOR][REPORTS]: a visitor filters the reports by industry, answers the
   expect(await reports.cards.first().getByText(INDUSTRY, { exact: true }).count()).toBe(1);
   await expectAccessible(visitor.page);
 
-  await reports.downloadButton('填写调查表并下载', TITLE).click();
+  const opener = reports.downloadButton('填写调查表并下载', TITLE);
+  await openDialog(visitor.page, opener, reports.survey);
   await reports.survey.getByText('您所在单位的类型').waitFor();
   await reports.answer('企业');
   await reports.answer('专利布局规划');
-  await visitor.page.getByLabel('单位名称').fill('示范新材料科技有限公司');
+  await fill(visitor.page, visitor.page.getByLabel('单位名称'), '示范新材料科技有限公司');
   await expectAccessible(visitor.page);
   const first = await reports.submitSurvey();
   expect(first.name).toBe(`${TITLE}.pdf`);
   expect(first.bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
   expect(first.bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
+  await reports.survey.waitFor({ state: 'hidden' });
+  // The survey's button gave way to a plain download button, where focus now is.
+  await expectFocusBackOn(reports.downloadButton('下载报告', TITLE));
 
   // The same visitor session downloads again without a second survey.
-  const again = await reports.download(() => reports.downloadButton('下载报告', TITLE).click());
+  const again = await reports.download(() => activate(visitor.page, reports.downloadButton('下载报告', TITLE)));
   expect(again.bytes.equals(first.bytes)).toBe(true);
   expect(await reports.survey.count()).toBe(0);
 

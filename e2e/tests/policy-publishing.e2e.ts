@@ -70,6 +70,6 @@ test('[BUS][POLICY]: operations staff creates a policy with an image and an atta
   await viewer.zoomIn();
   await expect.poll(() => viewer.zoomLevel.textContent()).toBe('缩放比例 110%');
   await expectAccessible(visitor.page);
-  await viewer.closeWithEscape();
+  await viewer.closeWithEscape(IMAGE_DESCRIPTION);
   await visitor.context.close();
 });

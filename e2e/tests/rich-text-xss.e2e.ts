@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { findUnsafeMarkup } from '../../apps/server/test/unsafe-markup.js';
 import { BENIGN_FIRST_TEXT, BENIGN_LAST_TEXT, XSS_PAYLOADS, xssCorpusBody } from '../../apps/server/test/xss-corpus.js';
 import { LoginPage } from '../pages/login-page.js';
+import { activate } from '../support/actions.js';
 import { expectAccessible, useBrowser } from '../support/browser.js';
 import { createArticle, deleteArticles, uploadImage } from '../support/content-api.js';
 import { loginElsewhere } from '../support/portal-api.js';
@@ -105,7 +106,7 @@ async function expectInertDom(view: Locator): Promise<void> {
 
 async function visitPortal(page: Page, watch: XssWatch, item: Item, article: Article): Promise<void> {
   await page.goto(item.portalPath(article));
-  if (item.disclosure) await page.getByText(item.disclosure, { exact: true }).click();
+  if (item.disclosure) await activate(page, page.getByText(item.disclosure, { exact: true }));
   const view = page.locator('.article-body');
   await expectBenignContent(view);
   await provokePayloads(view);
@@ -121,7 +122,7 @@ async function visitBackOffice(page: Page, watch: XssWatch, item: Item, article:
   const editor = page.getByRole('textbox', { name: '正文', exact: true });
   await expectBenignContent(editor);
   await provokePayloads(editor);
-  await page.getByRole('button', { name: /^预\s*览$/ }).click();
+  await activate(page, page.getByRole('button', { name: /^预\s*览$/ }));
   const draftPreview = page.locator('.article-preview-body');
   await expectBenignContent(draftPreview);
   await provokePayloads(draftPreview);
@@ -130,7 +131,7 @@ async function visitBackOffice(page: Page, watch: XssWatch, item: Item, article:
 
   if (!paths.list) return;
   await page.goto(`${base}/${paths.list}`);
-  await page.getByRole('button', { name: `预览：${article.title}` }).click();
+  await activate(page, page.getByRole('button', { name: `预览：${article.title}` }));
   const storedPreview = page.locator('.article-preview-body');
   await expectBenignContent(storedPreview);
   await provokePayloads(storedPreview);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
+import { waitUntilInteractive } from '../support/route-visits.js';
 
 const browser = useBrowser();
 
@@ -45,6 +46,7 @@ function smallTargets(page: Page): Promise<string[]> {
 test('[PORTAL][SENIOR]: 长辈版 from the header: 18 px text, 44 px targets, no violation, kept after a reload; the accessibility statement', async () => {
   const { context, page } = await newPortalPage(browser());
   await page.goto('/platformPortal');
+  await waitUntilInteractive(page);
   await page.getByRole('region', { name: '焦点图' }).waitFor();
   expect((await smallText(page)).length).toBeGreaterThan(0);
 
@@ -56,6 +58,7 @@ test('[PORTAL][SENIOR]: 长辈版 from the header: 18 px text, 44 px targets, no
   await expectAccessible(page);
 
   await page.reload();
+  await waitUntilInteractive(page);
   await page.getByRole('button', { name: '返回标准版' }).waitFor();
   expect(await page.evaluate(() => document.documentElement.classList.contains('senior-mode'))).toBe(true);
   await page.getByRole('button', { name: '返回标准版' }).click();

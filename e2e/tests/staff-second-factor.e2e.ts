@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { expect, test } from 'vitest';
 import { LoginPage, storageItem } from '../pages/login-page.js';
+import { activate, fill } from '../support/actions.js';
 import { axeViolations, expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
 
 // The global setup turns the second factor on for the auditor role (STAFF_TOTP_ROLES=auditor).
@@ -28,15 +29,15 @@ test('[STAFF][SECOND FACTOR]: a staff member enrols an authenticator at first lo
 
   // A code computed here as the phone's app would, from the secret on the screen.
   const code = TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
-  await page.getByLabel('动态验证码').fill(code);
-  await page.getByRole('button', { name: /绑定并登录/ }).click();
+  await fill(page, page.getByLabel('动态验证码'), code);
+  await activate(page, page.getByRole('button', { name: /绑定并登录/ }));
 
   const codes = page.getByRole('list', { name: '恢复码列表' }).getByRole('listitem');
   await codes.first().waitFor();
   expect(await codes.count()).toBe(10);
   expect(await storageItem(page, 'token')).toMatch(/^bearer \S+$/);
   await expectAccessible(page);
-  await page.getByRole('button', { name: /我已保存，继续/ }).click();
+  await activate(page, page.getByRole('button', { name: /我已保存，继续/ }));
   await page.waitForURL('**/backStackSupport/**');
   await page.goto('/backStackSupport/system/logManage');
   await page.getByRole('cell', { name: AUDITOR.email, exact: true }).first().waitFor();

@@ -1,5 +1,6 @@
 import type { ApplicationDetail, ApplicationSummary, Assignee } from '@cityip/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../api/http-client.js';
 import {
@@ -11,6 +12,7 @@ import {
   typeInto,
   writeCalls,
 } from '../shared/admin-test-utils.js';
+import { ApplicationActions } from './application-actions.js';
 import { OtherApplicationsPage, PreAuditApplicationsPage } from './application-pages.js';
 
 vi.mock('../../api/http-client.js', () => ({ request: vi.fn() }));
@@ -114,6 +116,20 @@ beforeEach(() => {
 });
 
 // antd tables, selects and dialogs render slowly in jsdom on a busy machine.
+/** The drawer's data before and after a step (a click on 'next' stands for the refetch). */
+function Stepped() {
+  const [application, setApplication] = useState(buildDetail());
+  const next = () => setApplication(buildDetail({ status: 'accepted', actions: ['start', 'reject'] }));
+  return (
+    <>
+      <button type="button" onClick={next}>
+        next
+      </button>
+      <ApplicationActions application={application} />
+    </>
+  );
+}
+
 describe('application list', { timeout: 40_000 }, () => {
   it('lists the screen’s kinds and sends the chosen filters', async () => {
     serve();
@@ -253,6 +269,17 @@ describe('application detail', { timeout: 40_000 }, () => {
       .getAllByRole('button')
       .map((button) => button.textContent);
     expect(actions).toEqual(['Complete', 'Return for correction', 'Reject']);
+  });
+
+  it('keeps focus in the handling part when a step taken replaces its buttons with the next step’s', async () => {
+    renderAdminPage(<Stepped />, PAGE_URL);
+    const accept = screen.getByRole('button', { name: 'Accept' });
+    accept.focus();
+    // fireEvent, not userEvent: a real click would move focus to the stand-in button.
+    fireEvent.click(screen.getByRole('button', { name: 'next' }));
+    await screen.findByRole('button', { name: 'Start handling' });
+    expect(accept.isConnected).toBe(false);
+    await waitFor(() => expect(document.activeElement?.className).toBe('application-actions'));
   });
 
   it('leads from a pre-examination request to the filing it was made under', async () => {

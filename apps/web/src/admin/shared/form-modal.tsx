@@ -1,5 +1,6 @@
-import { Form, type FormInstance, type FormProps, Modal } from 'antd';
+import { Form, type FormInstance, type FormProps } from 'antd';
 import type { ReactNode } from 'react';
+import { ReturnFocusModal } from '../../components/return-focus-modal.js';
 
 interface FormModalProps<Values> {
   form: FormInstance<Values>;
@@ -37,8 +38,7 @@ export function FormModal<Values>({
   after,
 }: FormModalProps<Values>) {
   return (
-    <Modal
-      open
+    <ReturnFocusModal
       width={width}
       title={title}
       okText={okText}
@@ -59,6 +59,6 @@ export function FormModal<Values>({
         {children}
       </Form>
       {after}
-    </Modal>
+    </ReturnFocusModal>
   );
 }

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { requestErrorText } from '../../api/error-text.js';
 import { choroplethOption } from './choropleth-option.js';
 import { useCityMap, useMapFigures } from './city-map.api.js';
+import { DistrictButton } from './district-button.js';
 import { DistrictDetailDrawer } from './district-detail-drawer.js';
 import { useDistrictName } from './district-names.js';
 import { useDistrictParam } from './district-param.js';
@@ -79,14 +80,7 @@ function Choropleth({ map, data, indicator }: ChoroplethProps) {
               return (
                 <tr key={code}>
                   <th scope="row">
-                    <Button
-                      type="link"
-                      className="city-map-district-button"
-                      aria-label={t('cityMap.openDistrict', { name: name(code) })}
-                      onClick={() => open(code)}
-                    >
-                      {name(code)}
-                    </Button>
+                    <DistrictButton name={name(code)} onOpen={() => open(code)} />
                   </th>
                   <td>{value === null ? t('cityMap.noData') : number.format(value)}</td>
                   <td>{number.format(data.stationCounts[code] ?? 0)}</td>

@@ -69,7 +69,6 @@ export function PatentWarningPage() {
     <RoutePageFrame>
       <p className="report-intro">{t('patentWarning.intro')}</p>
       <ReportFilters
-        key={params.toString()}
         value={search}
         onChange={(values) => setParams(writeReportSearch({ ...search, ...values, page: 1 }, params))}
       />

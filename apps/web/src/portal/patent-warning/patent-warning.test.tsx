@@ -101,8 +101,12 @@ describe('/patentWarning', () => {
     for (const text of ['新能源汽车', '240 KB', '1,234']) expect(within(card).getByText(text)).toBeTruthy();
     expect(await screen.findByText('共 2 份报告')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('radio', { name: '生物医药' }));
+    const biomed = screen.getByRole('radio', { name: '生物医药' });
+    biomed.focus();
+    fireEvent.click(biomed);
     await waitFor(() => expect(router.state.location.search).toBe('?industry=biomed'));
+    // The filters stay mounted: a keyboard user stepping through the industries keeps the focus.
+    expect(document.activeElement).toBe(biomed);
     await waitFor(() =>
       expect(Object.fromEntries(ctx.server.calls('/api/reports').at(-1)?.query ?? [])).toEqual({
         industry: 'biomed',

@@ -1,4 +1,5 @@
 import { Button, Form, Input, Radio, Select } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKeyIndustries } from '../patent-database/use-key-industries.js';
 import { usePatentFormat } from '../patent-search/use-patent-format.js';
@@ -25,8 +26,13 @@ export function ReportFilters({
   const format = usePatentFormat();
   const industries = useKeyIndustries() ?? [];
   const years = useReportYears();
+  const [form] = Form.useForm<{ keyword?: string }>();
+  // The keyword field follows the address (Back, a shared link) without remounting the form: a
+  // remount would drop the focus of a keyboard user stepping through the industries with arrows.
+  useEffect(() => form.setFieldsValue({ keyword: value.keyword }), [form, value.keyword]);
   return (
     <Form
+      form={form}
       className="report-filters"
       layout="vertical"
       initialValues={{ keyword: value.keyword }}

@@ -5,12 +5,13 @@ import {
   type SurveyAnswerValue,
   type SurveyForm,
 } from '@cityip/contracts';
-import { Alert, App, Checkbox, Form, type GetProps, Input, Modal, Radio, Space, Spin } from 'antd';
+import { Alert, App, Checkbox, Form, type GetProps, Input, Radio, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../api/call-api.js';
 import { requestErrorText } from '../../api/error-text.js';
 import { isColumnClosedRefusal, useRefreshColumnStatuses } from '../../components/column-gate/column-gate.js';
+import { ReturnFocusModal } from '../../components/return-focus-modal.js';
 import { submitSurvey, useSurvey } from './reports.api.js';
 
 type Answers = Record<string, SurveyAnswerValue | undefined>;
@@ -126,8 +127,7 @@ export function SurveyModal({ report, onClose, onAnswered }: SurveyModalProps) {
   };
 
   return (
-    <Modal
-      open
+    <ReturnFocusModal
       title={survey.data?.title ?? t('patentWarning.survey.title')}
       okText={t('patentWarning.survey.submit')}
       cancelText={t('patentWarning.survey.cancel')}
@@ -157,6 +157,6 @@ export function SurveyModal({ report, onClose, onAnswered }: SurveyModalProps) {
           </Form>
         </>
       )}
-    </Modal>
+    </ReturnFocusModal>
   );
 }

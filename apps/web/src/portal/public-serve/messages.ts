@@ -50,7 +50,9 @@ const messages = {
     'portal.serve.resetFilters': '清除筛选',
     'portal.serve.outletTotal': '共 {{total}} 个服务网点',
     'portal.serve.mapLabel': '服务网点分布图，共 {{total}} 个网点',
-    'portal.serve.mapHint': '点击地图上的网点标记查看网点详情；点击区域查看该区的知识产权数据和服务网点。',
+    'portal.serve.mapHint':
+      '点击地图上的网点标记查看网点详情；点击区域或地图下方的区域名称，查看该区的知识产权数据和服务网点。',
+    'portal.serve.districtDetails': '区域详情：',
     'portal.serve.noOutlets': '暂无符合条件的服务网点',
     'portal.serve.loadFailed': '服务网点加载失败，请稍后重试',
     'portal.serve.retry': '重试',
@@ -123,7 +125,8 @@ const messages = {
     'portal.serve.outletTotal': '{{total}} service outlet(s)',
     'portal.serve.mapLabel': 'Map of the service outlets, {{total}} in total',
     'portal.serve.mapHint':
-      "Click an outlet's marker to open its details; click a district to see its IP figures and outlets.",
+      "Click an outlet's marker to open its details; click a district, or its name under the map, to see its IP figures and outlets.",
+    'portal.serve.districtDetails': 'District details:',
     'portal.serve.noOutlets': 'No service outlet matches.',
     'portal.serve.loadFailed': 'The service outlets could not be loaded. Please try again later.',
     'portal.serve.retry': 'Retry',

@@ -1,7 +1,8 @@
 import type { CityMap, StationSummary } from '@cityip/contracts';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DistrictButton } from '../city-map/district-button.js';
 import { useDistrictName } from '../city-map/district-names.js';
 import { useDistrictParam } from '../city-map/district-param.js';
 import { MapCanvas } from '../city-map/map-canvas.js';
@@ -11,7 +12,8 @@ import { outletMapOption } from './outlet-map-option.js';
 
 /**
  * The outlets as markers on the district map: a marker leads to the outlet's detail, a district
- * opens its detail drawer. The list beside it offers the same to keyboards and screen readers.
+ * opens its detail drawer. For keyboards and screen readers the outlet list below offers the
+ * markers' links, and the district names under the drawing open the same drawers.
  */
 export function OutletMap({
   map,
@@ -30,6 +32,7 @@ export function OutletMap({
   const navigate = useNavigate();
   const name = useDistrictName(map);
   const { open } = useDistrictParam();
+  const districtsLabel = useId();
   const option = useMemo(() => {
     const counts = new Map<string, number>();
     for (const outlet of outlets) counts.set(outlet.district, (counts.get(outlet.district) ?? 0) + 1);
@@ -54,6 +57,16 @@ export function OutletMap({
       <figcaption>
         <MapCaption map={map} />
       </figcaption>
+      <div className="serve-map-districts">
+        <span id={districtsLabel}>{t('portal.serve.districtDetails')}</span>
+        <ul aria-labelledby={districtsLabel}>
+          {map.geoJson.features.map(({ properties: { code } }) => (
+            <li key={code}>
+              <DistrictButton name={name(code)} onOpen={() => open(code)} />
+            </li>
+          ))}
+        </ul>
+      </div>
     </figure>
   );
 }

@@ -90,6 +90,21 @@ describe('/publicServe', () => {
     expect(ctx.server.calls('/api/stations').some((call) => call.query.get('serviceId') === TRADEMARKS.id)).toBe(true);
   });
 
+  it("opens a district's detail from its name under the map, for keyboards as the drawing's districts do for the mouse", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/publicServe');
+    await screen.findByText('共 2 个服务网点');
+    const districts = await screen.findByRole('list', { name: '区域详情：' });
+    expect(
+      within(districts)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['云湖区', '海滨区']);
+    await user.click(within(districts).getByRole('button', { name: '查看云湖区详情' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?mapDistrict=yunhu'));
+    expect(await screen.findByRole('dialog', { name: '云湖区' })).toBeTruthy();
+  });
+
   it('still shows the think tank introduction for menu id 15', async () => {
     renderApp('/publicServe?id=15');
     expect(await screen.findByRole('heading', { level: 2, name: '城市知识产权智库简介' })).toBeTruthy();
