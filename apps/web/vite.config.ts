@@ -12,8 +12,13 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
+  // The server bundle (`vite build --ssr`, entry src/ssr/entry-server.tsx) takes the workspace
+  // packages in: they are TypeScript sources Node cannot import.
+  ssr: { noExternal: ['@cityip/contracts', '@cityip/patent-query'] },
   build: {
     outDir: 'dist',
+    // The server reads it to announce a pre-rendered page's chunks and styles in its HTML.
+    manifest: true,
     emptyOutDir: true,
     // The largest chunks are the charts library and the back office's editor (about 460 and 430 kB).
     chunkSizeWarningLimit: 500,

@@ -1,5 +1,6 @@
-import { expect, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { HomePage } from '../pages/home-page.js';
+import { selectTab } from '../support/actions.js';
 import { expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
 
 const browser = useBrowser();
@@ -16,10 +17,10 @@ test("[PORTAL][HOME]: the home page shows the demo city's banners, news and poli
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   await home.panel('行业资讯').getByRole('link').first().waitFor();
-  await home.tab('政策法规').click();
+  await selectTab(page, home.tab('政策法规'));
   await home.panel('政策法规').getByRole('link').first().waitFor();
   expect(await home.tab('政策法规').getAttribute('aria-selected')).toBe('true');
-  await home.tab('市级').click();
+  await selectTab(page, home.tab('市级'));
   await home.panel('市级').getByRole('link').first().waitFor();
 
   // The latest city IP statistics of the demo, each with its unit, leading to /patentStatistics.
@@ -39,5 +40,48 @@ test("[PORTAL][HOME]: the home page shows the demo city's banners, news and poli
   await home.switchToEnglish();
   await home.navigation('Main navigation').getByRole('link', { name: 'Home', exact: true }).waitFor();
   await expectAccessible(page);
+  await context.close();
+});
+
+test("[PORTAL][HOME][SSR]: the home page's first screen comes in the HTML, in the visitor's language and display mode, and the app takes it over as it is", async () => {
+  // Without scripts: the heading, the banners and the latest news are there all the same.
+  const still = await browser().newContext({ baseURL: inject('baseUrl'), javaScriptEnabled: false });
+  const page = await still.newPage();
+  await page.goto('/platformPortal');
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/知识产权公共服务平台$/);
+  const home = new HomePage(page);
+  expect(await home.slides.count()).toBeGreaterThan(0);
+  expect(await home.panel('行业资讯').getByRole('link').count()).toBeGreaterThan(0);
+  expect(await page.locator('#prerender-state').count()).toBe(1);
+
+  // The language and display-mode cookies choose what the server renders.
+  await still.addCookies([
+    { name: 'lang', value: 'en-US', url: inject('baseUrl') },
+    { name: 'displayMode', value: 'senior', url: inject('baseUrl') },
+  ]);
+  await page.reload();
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.className])).toEqual([
+    'en-US',
+    'senior-mode',
+  ]);
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(
+    /Intellectual Property Public Service Platform$/i,
+  );
+  await page.getByRole('button', { name: 'Back to standard mode' }).waitFor();
+  await still.close();
+
+  // With scripts: the app hydrates the markup without a mismatch (React reports one as an error).
+  const { context, page: live } = await newPortalPage(browser());
+  const problems: string[] = [];
+  live.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  live.on('pageerror', (error) => problems.push(error.message));
+  const liveHome = new HomePage(live);
+  await liveHome.open();
+  await selectTab(live, liveHome.tab('政策法规'));
+  await liveHome.panel('政策法规').getByRole('link').first().waitFor();
+  await live.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
   await context.close();
 });

@@ -19,6 +19,7 @@ import { sealedStorage } from './lib/sealed-storage.js';
 import { secretBox } from './lib/secret-box.js';
 import { corsOptions, registerHsts } from './lib/security-headers.js';
 import './lib/fastify-augment.js';
+import { prerenderSources } from './features/home/prerender-sources.js';
 import { registerSpa } from './lib/spa.js';
 import { validatorCompiler } from './lib/validation.js';
 import { registerRoutes } from './routes.js';
@@ -114,6 +115,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/docs', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
 
   await app.register(registerRoutes);
-  registerNotFoundHandler(app, await registerSpa(app, config.webDist));
+  registerNotFoundHandler(app, await registerSpa(app, config.webDist, prerenderSources(app)));
   return app;
 }

@@ -26,7 +26,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'cityip-precompress',
-    apply: 'build',
+    // The server bundle (dist-ssr) is read from disk by Node, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

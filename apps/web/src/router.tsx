@@ -70,3 +70,15 @@ export function createRoutes(): RouteObject[] {
 export function createAppRouter() {
   return createBrowserRouter(createRoutes());
 }
+
+/** Resolves once the router has loaded the modules of the routes it starts on. */
+export function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

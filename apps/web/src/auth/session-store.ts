@@ -53,21 +53,21 @@ function parseUserInfo(text: string): ClientUserInfo {
   }
 }
 
-function readSession(): SessionState {
-  const userInfo = parseUserInfo(readItem(STORAGE_KEYS.userInfo));
+function readSession(read: (key: string) => string = readItem, tokenKey = readTokenTypeCookie()): SessionState {
+  const userInfo = parseUserInfo(read(STORAGE_KEYS.userInfo));
   return {
-    hasLogin: readItem(STORAGE_KEYS.hasLogin) === 'true',
-    token: readItem(STORAGE_KEYS.token),
-    refreshToken: readItem(STORAGE_KEYS.refreshToken),
-    visitor: readItem(STORAGE_KEYS.visitor),
-    role: readItem(STORAGE_KEYS.role) || 'visitor',
-    account: readItem(STORAGE_KEYS.account),
-    userName: readItem(STORAGE_KEYS.userName),
+    hasLogin: read(STORAGE_KEYS.hasLogin) === 'true',
+    token: read(STORAGE_KEYS.token),
+    refreshToken: read(STORAGE_KEYS.refreshToken),
+    visitor: read(STORAGE_KEYS.visitor),
+    role: read(STORAGE_KEYS.role) || 'visitor',
+    account: read(STORAGE_KEYS.account),
+    userName: read(STORAGE_KEYS.userName),
     userInfo,
-    expiresIn: Number(readItem(STORAGE_KEYS.expiresIn)) || 0,
-    tempToken: readItem(STORAGE_KEYS.tempToken),
-    databaseToken: readItem(STORAGE_KEYS.databaseToken),
-    tokenKey: readTokenTypeCookie(),
+    expiresIn: Number(read(STORAGE_KEYS.expiresIn)) || 0,
+    tempToken: read(STORAGE_KEYS.tempToken),
+    databaseToken: read(STORAGE_KEYS.databaseToken),
+    tokenKey,
     tokenExpiresAt: Number(userInfo.tokenExpiresAt) || 0,
     refreshExpiresAt: Number(userInfo.refreshExpiresAt) || 0,
   };
@@ -114,9 +114,15 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * The session as a page rendered on the server shows it: the server cannot see browser storage,
+ * so a pre-rendered page is hydrated as signed out and re-rendered at once with the real session.
+ */
+const SERVER_SESSION = readSession(() => '', '');
+
 /** React hook: the session state, re-rendering on every change. */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, () => SERVER_SESSION);
 }
 
 /** Whether a registered user (not a visitor) is signed in. */

@@ -29,11 +29,6 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 /** Cookie holding the token type (spec section 3). */
 export const TOKEN_TYPE_COOKIE = 'tokenKey';
 
-/**
- * Cookie holding the UI language. A cookie rather than localStorage, whose keys are exactly the
- * spec's; it is not session data, so clearing the session keeps it (visitors choose a language too).
- */
-export const LANGUAGE_COOKIE = 'lang';
-
-/** Cookie of the display mode (`senior` for 长辈版): like the language, a preference of the browser, not of a person. */
-export const DISPLAY_MODE_COOKIE = 'displayMode';
+// The language and display-mode cookies are read by the server too, to render a page's first
+// screen as the browser will show it (contracts/prerender.ts).
+export { DISPLAY_MODE_COOKIE, LANGUAGE_COOKIE } from '@cityip/contracts';

@@ -39,23 +39,30 @@ export type LazyImageProps = {
   /** How the picture fills the frame (default cover). */
   fit?: CSSProperties['objectFit'];
   className?: string;
+  /**
+   * On the first screen (the home page's first banner): requested at once and first, and named
+   * in the markup a pre-rendered page carries, so it shows before any script runs.
+   */
+  eager?: boolean;
 };
 
 type LoadState = { src: string; attempt: number; status: 'loading' | 'loaded' | 'failed' };
 
 /** An image that loads only when it nears the viewport, with a loading picture, one retry and a fallback. */
 export function LazyImage(props: LazyImageProps) {
-  const { src, alt, height = LAZY_IMAGE.mediaHeight, width, fit = 'cover' } = props;
+  const { src, alt, height = LAZY_IMAGE.mediaHeight, width, fit = 'cover', eager = false } = props;
   const { fallbackSrc = DEFAULT_FALLBACK_IMAGE, loadingSrc = DEFAULT_LOADING_IMAGE } = props;
   const frameRef = useRef<HTMLSpanElement>(null);
-  // Without IntersectionObserver (old browsers, some crawlers) there is nothing to wait for.
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The same on the server and in the browser, so a pre-rendered page's markup matches.
+  const [visible, setVisible] = useState(eager);
   const [state, setState] = useState<LoadState>({ src, attempt: 0, status: 'loading' });
   if (state.src !== src) setState({ src, attempt: 0, status: 'loading' });
 
   useEffect(() => {
     const frame = frameRef.current;
     if (visible || !frame) return;
+    // Without IntersectionObserver (old browsers, some crawlers) there is nothing to wait for.
+    if (typeof IntersectionObserver === 'undefined') return setVisible(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -98,6 +105,7 @@ export function LazyImage(props: LazyImageProps) {
         alt={alt}
         style={status === 'failed' ? undefined : { objectFit: fit }}
         decoding="async"
+        fetchPriority={eager ? 'high' : undefined}
         onLoad={handleLoad}
         onError={handleError}
       />

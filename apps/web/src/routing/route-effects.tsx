@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useCityName, usePlatformTitle } from '../app/use-platform-title.js';
@@ -22,15 +22,30 @@ export function DocumentTitle() {
 
 /**
  * Scrolls back to the top on every navigation (spec section 2), unless the URL targets an anchor.
- * The window is the scrolling container of both layouts (no inner scroll area exists).
+ * The window is the scrolling container of both layouts (no inner scroll area exists). Not on
+ * the first render: a pre-rendered page can be scrolled before the app takes it over.
  */
 export function ScrollReset() {
   const { pathname, search, hash } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every location change.
+  const address = `${pathname}${search}${hash}`;
+  const shown = useRef(address);
   useEffect(() => {
+    if (shown.current === address) return;
+    shown.current = address;
     if (hash) return;
     window.scrollTo({ top: 0, left: 0 });
-  }, [pathname, search, hash]);
+  }, [address, hash]);
+  return null;
+}
+
+/**
+ * Marks the document once the app has rendered (`data-interactive` on <html>): a pre-rendered
+ * page shows before its buttons work, and tests wait for the mark before using them.
+ */
+export function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return null;
 }
 
@@ -40,6 +55,7 @@ export function RouteEffects() {
     <>
       <DocumentTitle />
       <ScrollReset />
+      <InteractiveMark />
     </>
   );
 }

@@ -27,6 +27,7 @@ import { type LoginResult, login, userInfo, visitorInfo, visitorLogin } from './
 import { sessions } from './auth.tables.js';
 import { createCaptcha } from './captcha.js';
 import { acceptEmptyJsonBody } from './empty-json-body.js';
+import { publicConfig } from './public-config.js';
 import { rotateRefreshToken } from './refresh-tokens.js';
 import { issueSession, resolveAccessToken, revokeUserSessions } from './sessions.js';
 import { parseBearer, safeEqual } from './tokens.js';
@@ -65,18 +66,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(PublicConfigSchema) },
       },
     },
-    async (request) =>
-      ok(request, {
-        aesKey: config.loginAesKey,
-        clientId: config.clientId,
-        cityName: config.cityName,
-        cityNameEn: config.cityNameEn,
-        demo: config.demoSeed,
-        districts: config.cityProfile.districts,
-        industries: config.cityProfile.industries,
-        timeZone: config.cityProfile.timeZone,
-        sso: config.oidc ? { name: config.oidc.name } : null,
-      }),
+    async (request) => ok(request, publicConfig(config)),
   );
 
   r.post(

@@ -2,8 +2,7 @@ import { envelope, HomeSchema, SiteSchema } from '@cityip/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.js';
-import { loadHome, loadSite } from './home.service.js';
-import { readThroughHomeCache } from './home-cache.js';
+import { cachedHome, cachedSite } from './home-cache.js';
 
 /** OpenAPI description shared by the routes of this module. */
 const doc = (summary: string) => ({ summary, tags: ['portal'], security: [{ bearer: [] }] });
@@ -24,7 +23,7 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return ok(request, await readThroughHomeCache(app.db, 'site', () => loadSite(app.db, app.config)));
+      return ok(request, await cachedSite(app.db, app.config));
     },
   );
 
@@ -39,7 +38,7 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return ok(request, await readThroughHomeCache(app.db, 'home', () => loadHome(app.db)));
+      return ok(request, await cachedHome(app.db));
     },
   );
 }

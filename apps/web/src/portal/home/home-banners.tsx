@@ -1,17 +1,18 @@
 import { type Banner, fileUrl } from '@cityip/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchesMedia, REDUCED_MOTION } from '../../app/media-preference.js';
+import { REDUCED_MOTION, useMediaPreference } from '../../app/media-preference.js';
 import { useSeniorMode } from '../../app/senior-mode.js';
 import { LazyImage } from '../../components/lazy-image.js';
 import { PortalLink } from '../content/external-link.js';
 
 const AUTOPLAY_MS = 5000;
 
-function Slide({ banner }: { banner: Banner }) {
+/** A banner; the first is on the first screen, so its picture is requested at once. */
+function Slide({ banner, first }: { banner: Banner; first: boolean }) {
   const image = (
     <>
-      <LazyImage src={fileUrl(banner.image.id)} alt="" height="clamp(160px, 32vw, 360px)" />
+      <LazyImage src={fileUrl(banner.image.id)} alt="" height="clamp(160px, 32vw, 360px)" eager={first} />
       <span className="banner-caption">{banner.title}</span>
     </>
   );
@@ -35,12 +36,15 @@ function Slide({ banner }: { banner: Banner }) {
 export function HomeBanners({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
   const senior = useSeniorMode();
-  const [chosenPlaying, setPlaying] = useState(() => !matchesMedia(REDUCED_MOTION));
+  const reducedMotion = useMediaPreference(REDUCED_MOTION);
+  // Null until the visitor presses play or pause: it then follows the motion preference, which a
+  // page rendered on the server learns only once the app takes it over.
+  const [chosenPlaying, setPlaying] = useState<boolean | null>(null);
   const [held, setHeld] = useState({ pointer: false, focus: false });
   const [current, setCurrent] = useState(0);
   const count = banners.length;
   const several = count > 1;
-  const playing = chosenPlaying && !senior;
+  const playing = (chosenPlaying ?? !reducedMotion) && !senior;
   const turning = several && playing && !held.pointer && !held.focus;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the 5 s after every move, a manual one too.
@@ -95,7 +99,7 @@ export function HomeBanners({ banners }: { banners: Banner[] }) {
             aria-roledescription={t('portal.home.slide')}
             aria-label={position(index)}
           >
-            <Slide banner={banner} />
+            <Slide banner={banner} first={index === 0} />
           </div>
         ))}
       </div>

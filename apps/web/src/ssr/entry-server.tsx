@@ -1,0 +1,68 @@
+import type { Home, Locale, PrerenderedPage, PrerenderRequest, PublicConfig, Site } from '@cityip/contracts';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from '../app/app-providers.js';
+import { renderSeniorMode, SENIOR_MODE_CLASS } from '../app/senior-mode.js';
+import { setRuntimeConfig } from '../config/runtime-config.js';
+import { i18n, loadLanguage } from '../i18n/index.js';
+import { createRoutes } from '../router.js';
+import { serialiseState } from './prerender-state.js';
+import { FRAME_SOURCES, PRERENDERED_PAGES, SOURCE_QUERIES } from './prerendered-pages.js';
+
+const handler = createStaticHandler(createRoutes());
+
+/**
+ * Renders a page's first screen on the server (PRERENDERED_PAGES), with the data the server
+ * reads for it, in the visitor's language and display mode; null for any other page, and for an
+ * address the router answers with a redirect.
+ */
+export async function prerender(request: PrerenderRequest): Promise<PrerenderedPage | null> {
+  const url = new URL(request.url, 'http://portal.invalid');
+  const page = PRERENDERED_PAGES[url.pathname];
+  if (!page) return null;
+
+  const sources = [...FRAME_SOURCES, ...page.sources];
+  const [data] = await Promise.all([
+    Promise.all(sources.map(async (source) => [source, await request.load(source)] as const)),
+    loadLanguage(request.language),
+  ]);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+
+  const queryClient = createQueryClient();
+  let config: PublicConfig | null = null;
+  for (const [source, value] of data) {
+    if (source === 'config') config = value as PublicConfig;
+    else queryClient.setQueryData(SOURCE_QUERIES[source], value as Site | Home);
+  }
+  if (!config) throw new Error('a pre-rendered page needs the runtime config');
+
+  // From here on everything is synchronous: the language, display mode and config are module
+  // state of the app, and no other request's render can run between setting and using them.
+  switchRenderLanguage(request.language);
+  renderSeniorMode(request.senior);
+  setRuntimeConfig(config);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        {/* No inline hydration script (the CSP allows none): the browser's router needs no data. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return {
+    html,
+    htmlClass: request.senior ? SENIOR_MODE_CLASS : '',
+    state: serialiseState({ config, queries: dehydrate(queryClient) }),
+    styledModules: ['src/main.tsx', page.module],
+  };
+}
+
+function switchRenderLanguage(language: Locale): void {
+  // The texts are loaded, so i18next switches at once; a render in the wrong language must not pass.
+  void i18n.changeLanguage(language);
+  if (i18n.language !== language) throw new Error(`language ${language} did not switch synchronously`);
+}

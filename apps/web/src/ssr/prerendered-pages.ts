@@ -1,0 +1,22 @@
+import type { PrerenderSource } from '@cityip/contracts';
+import type { QueryKey } from '@tanstack/react-query';
+import { SITE_QUERY_KEY } from '../portal/content/site.api.js';
+import { HOME_QUERY_KEY } from '../portal/home/home.api.js';
+
+/** The cached query each data source fills (the runtime config is not a query: it has its own store). */
+export const SOURCE_QUERIES: Record<Exclude<PrerenderSource, 'config'>, QueryKey> = {
+  site: SITE_QUERY_KEY,
+  home: HOME_QUERY_KEY,
+};
+
+/** Every pre-rendered page shows the portal frame: its title needs the config, its menu and footer the site. */
+export const FRAME_SOURCES: readonly PrerenderSource[] = ['config', 'site'];
+
+/**
+ * The pages the server renders so their first screen shows before any script has run (issue 8:
+ * slow phones): each page's module (its chunk's scripts and styles are announced in the HTML)
+ * and the data it shows beyond the frame's. Other pages start in the browser, as before.
+ */
+export const PRERENDERED_PAGES: Readonly<Record<string, { module: string; sources: readonly PrerenderSource[] }>> = {
+  '/platformPortal': { module: 'src/portal/home/home-page.tsx', sources: ['home'] },
+};
