@@ -78,7 +78,7 @@ describe('pre-rendered pages', () => {
   });
 
   it('serves index.html for a page the web app does not pre-render, and when rendering fails', async () => {
-    for (const url of ['/policySearch', '/broken']) {
+    for (const url of ['/backStackSupport/home', '/broken']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root"></div>');

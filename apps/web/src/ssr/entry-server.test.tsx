@@ -1,5 +1,5 @@
 import type { PrerenderSource } from '@cityip/contracts';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildLink } from '../../test/factories.js';
@@ -57,32 +57,47 @@ describe('prerender (the web app on the server)', () => {
     ]);
   });
 
-  it('leaves every other page to the browser', async () => {
-    expect(await prerender({ url: '/policySearch', language: 'zh-CN', senior: false, load })).toBeNull();
+  it("renders the portal's other pages frame first: header, menu and footer, the loading placeholder for the page", async () => {
+    const page = await prerender({ url: '/policySearch?level=city', language: 'zh-CN', senior: false, load });
+    if (!page) throw new Error('the policy search page comes frame first');
+    const markup = parse(page.html);
+    expect(markup.querySelector('header .nav-entry.is-active > button')?.textContent).toBe('政策查询');
+    expect(markup.querySelector('footer')?.textContent).toContain('国家知识产权局');
+    expect(markup.querySelector('main .page-loading')?.getAttribute('role')).toBe('status');
+    expect(markup.querySelector('main')?.children).toHaveLength(1);
+    expect(page.styledModules).toEqual(['src/main.tsx']);
+    const state = JSON.parse(page.state) as PrerenderState;
+    expect(state.frameFirst).toBe(true);
+    expect(state.queries.queries.map((query) => query.queryKey)).toEqual([['portal', 'site']]);
+  });
+
+  it('leaves the back office and unknown addresses to the browser', async () => {
     expect(await prerender({ url: '/backStackSupport/home', language: 'zh-CN', senior: false, load })).toBeNull();
+    expect(await prerender({ url: '/no-such-page', language: 'zh-CN', senior: false, load })).toBeNull();
   });
 
   it('escapes "<" in the state, so a title can never close its script element', () => {
-    const state = serialiseState({ config: TEST_CONFIG, queries: { mutations: [], queries: [] } });
+    const plain = { config: TEST_CONFIG, queries: { mutations: [], queries: [] }, frameFirst: false };
     expect(
-      serialiseState({
-        config: { ...TEST_CONFIG, cityName: '</script><script>alert(1)</script>' },
-        queries: { mutations: [], queries: [] },
-      }),
+      serialiseState({ ...plain, config: { ...TEST_CONFIG, cityName: '</script><script>alert(1)</script>' } }),
     ).not.toContain('<');
-    expect(JSON.parse(state)).toEqual({ config: TEST_CONFIG, queries: { mutations: [], queries: [] } });
+    expect(JSON.parse(serialiseState(plain))).toEqual(plain);
   });
 
-  it('is taken over by the browser app as it is: hydrated without a mismatch', async () => {
-    const page = await prerender({ url: '/platformPortal', language: 'zh-CN', senior: false, load });
-    if (!page) throw new Error('the home page is pre-rendered');
+  it.each([
+    ['the home page', '/platformPortal', 'h1', '示范市知识产权公共服务平台'],
+    // The page follows in the browser once the frame is hydrated.
+    ['a frame-first page', '/accessibility', 'main h1', '无障碍声明'],
+  ])('%s is taken over by the browser app as it is: hydrated without a mismatch', async (_, path, heading, text) => {
+    const page = await prerender({ url: path, language: 'zh-CN', senior: false, load });
+    if (!page) throw new Error(`${path} is pre-rendered`);
     // The server's module state is the browser's: start from nothing, as a fresh page does.
     setRuntimeConfig(null);
-    window.history.replaceState(null, '', '/platformPortal');
+    window.history.replaceState(null, '', path);
     const container = document.createElement('div');
     container.innerHTML = page.html;
     document.body.append(container);
-    const before = container.innerHTML;
+    const header = container.querySelector('header');
 
     const queryClient = createQueryClient();
     adoptPrerenderState(JSON.parse(page.state) as PrerenderState, queryClient);
@@ -97,9 +112,9 @@ describe('prerender (the web app on the server)', () => {
     );
     expect(mismatches).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
-    // Hydrated, not re-rendered: the heading is the very element the server sent.
-    expect(container.querySelector('h1')?.textContent).toBe('示范市知识产权公共服务平台');
-    expect(container.innerHTML.length).toBeGreaterThan(before.length / 2);
+    // Hydrated, not re-rendered: the header is the very element the server sent.
+    expect(container.querySelector('header')).toBe(header);
+    await waitFor(() => expect(container.querySelector(heading)?.textContent).toBe(text));
     act(() => root.unmount());
     router.dispose();
     container.remove();

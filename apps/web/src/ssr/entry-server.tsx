@@ -2,26 +2,38 @@ import type { Home, Locale, PrerenderedPage, PrerenderRequest, PublicConfig, Sit
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/app-providers.js';
+import { setFrameFirstRender } from '../app/frame-first.js';
 import { renderSeniorMode, SENIOR_MODE_CLASS } from '../app/senior-mode.js';
 import { setRuntimeConfig } from '../config/runtime-config.js';
 import { i18n, loadLanguage } from '../i18n/index.js';
 import { createRoutes } from '../router.js';
 import { serialiseState } from './prerender-state.js';
-import { FRAME_SOURCES, PRERENDERED_PAGES, SOURCE_QUERIES } from './prerendered-pages.js';
+import { FRAME_FIRST_PAGES, FRAME_SOURCES, PRERENDERED_PAGES, SOURCE_QUERIES } from './prerendered-pages.js';
 
-const handler = createStaticHandler(createRoutes());
+/** The route table without the pages' modules: a frame-first page is matched without loading its page. */
+function withoutPages(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy: _page, ...rest } = route;
+    return route.children ? { ...rest, children: withoutPages(route.children) } : rest;
+  }) as RouteObject[];
+}
+
+const pageHandler = createStaticHandler(createRoutes());
+const frameHandler = createStaticHandler(withoutPages(createRoutes()));
 
 /**
- * Renders a page's first screen on the server (PRERENDERED_PAGES), with the data the server
- * reads for it, in the visitor's language and display mode; null for any other page, and for an
- * address the router answers with a redirect.
+ * Renders a page's first screen on the server, in the visitor's language and display mode: a page
+ * of PRERENDERED_PAGES whole, with the data the server reads for it, one of FRAME_FIRST_PAGES
+ * as its frame; null for any other page, and for an address the router answers with a redirect.
  */
 export async function prerender(request: PrerenderRequest): Promise<PrerenderedPage | null> {
   const url = new URL(request.url, 'http://portal.invalid');
-  const page = PRERENDERED_PAGES[url.pathname];
+  const frameFirst = FRAME_FIRST_PAGES.has(url.pathname);
+  const page = PRERENDERED_PAGES[url.pathname] ?? (frameFirst ? { module: null, sources: [] } : null);
   if (!page) return null;
+  const handler = frameFirst ? frameHandler : pageHandler;
 
   const sources = [...FRAME_SOURCES, ...page.sources];
   const [data] = await Promise.all([
@@ -44,21 +56,26 @@ export async function prerender(request: PrerenderRequest): Promise<PrerenderedP
   switchRenderLanguage(request.language);
   renderSeniorMode(request.senior);
   setRuntimeConfig(config);
+  setFrameFirstRender(frameFirst);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        {/* No inline hydration script (the CSP allows none): the browser's router needs no data. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
-  );
-  return {
-    html,
-    htmlClass: request.senior ? SENIOR_MODE_CLASS : '',
-    state: serialiseState({ config, queries: dehydrate(queryClient) }),
-    styledModules: ['src/main.tsx', page.module],
-  };
+  try {
+    const html = renderToString(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          {/* No inline hydration script (the CSP allows none): the browser's router needs no data. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return {
+      html,
+      htmlClass: request.senior ? SENIOR_MODE_CLASS : '',
+      state: serialiseState({ config, queries: dehydrate(queryClient), frameFirst }),
+      styledModules: page.module ? ['src/main.tsx', page.module] : ['src/main.tsx'],
+    };
+  } finally {
+    setFrameFirstRender(false);
+  }
 }
 
 function switchRenderLanguage(language: Locale): void {

@@ -1,11 +1,14 @@
 import { PRERENDER_STATE_ID, type PublicConfig } from '@cityip/contracts';
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import { setFrameFirstRender } from '../app/frame-first.js';
 import { setRuntimeConfig } from '../config/runtime-config.js';
 
 /** What a pre-rendered page hands the browser: the data it was rendered with. */
 export interface PrerenderState {
   config: PublicConfig;
   queries: DehydratedState;
+  /** Only the portal frame was rendered, with the loading placeholder where the page goes. */
+  frameFirst: boolean;
 }
 
 /**
@@ -23,8 +26,9 @@ export function readPrerenderState(): PrerenderState | null {
   return JSON.parse(element.textContent) as PrerenderState;
 }
 
-/** Starts the app's query cache and runtime config from the state a page was rendered with. */
+/** Starts the app's query cache, runtime config and first render from the state a page was rendered with. */
 export function adoptPrerenderState(state: PrerenderState, queryClient: QueryClient): void {
   hydrate(queryClient, state.queries);
   setRuntimeConfig(state.config);
+  setFrameFirstRender(state.frameFirst);
 }

@@ -1,4 +1,4 @@
-import type { PrerenderSource } from '@cityip/contracts';
+import { FRONT_SITE_ROUTES, type PrerenderSource, TOP_LEVEL_ROUTES } from '@cityip/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 import { SITE_QUERY_KEY } from '../portal/content/site.api.js';
 import { HOME_QUERY_KEY } from '../portal/home/home.api.js';
@@ -20,3 +20,13 @@ export const FRAME_SOURCES: readonly PrerenderSource[] = ['config', 'site'];
 export const PRERENDERED_PAGES: Readonly<Record<string, { module: string; sources: readonly PrerenderSource[] }>> = {
   '/platformPortal': { module: 'src/portal/home/home-page.tsx', sources: ['home'] },
 };
+
+/**
+ * The other pages of the portal frame come from the server frame first: header, menu and footer
+ * in the HTML, the loading placeholder where the page goes, so a slow phone shows where it is and
+ * the way elsewhere at once. The page itself renders in the browser, as before. The back office
+ * starts in the browser (it is built on antd throughout and reached after a login).
+ */
+export const FRAME_FIRST_PAGES: ReadonlySet<string> = new Set(
+  [...TOP_LEVEL_ROUTES, ...FRONT_SITE_ROUTES].map((route) => route.path).filter((path) => !(path in PRERENDERED_PAGES)),
+);
