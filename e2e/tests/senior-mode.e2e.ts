@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
 import { waitUntilInteractive } from '../support/route-visits.js';
 
@@ -68,5 +68,31 @@ test('[PORTAL][SENIOR]: 长辈版 from the header: 18 px text, 44 px targets, no
   await page.getByRole('contentinfo').getByRole('link', { name: '无障碍声明' }).click();
   await page.getByRole('heading', { level: 1, name: '无障碍声明' }).waitFor();
   await expectAccessible(page);
+  await context.close();
+});
+
+test('[PORTAL][SENIOR]: antd pages follow 长辈版 through their prebuilt styles: 18 px text, the brand colour, antd linked before the portal styles', async () => {
+  const { context, page } = await newPortalPage(browser());
+  await context.addCookies([{ name: 'displayMode', value: 'senior', url: inject('baseUrl') }]);
+  await page.goto('/policySearch');
+  await waitUntilInteractive(page);
+  const search = page.getByRole('main').getByRole('button', { name: '查 询' });
+  await search.waitFor();
+  await page.locator('.content-total').waitFor();
+  expect(await smallText(page)).toEqual([]);
+  expect(
+    await search.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return [style.backgroundColor, style.fontSize, style.height];
+    }),
+  ).toEqual(['rgb(21, 84, 173)', '18px', '44px']);
+  // antd's sheet comes before the portal's, where its runtime styles went: the portal's own rules
+  // of equal specificity win over antd's.
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+  );
+  const antd = sheets.findIndex((href) => /\/assets\/antd-[\w-]+\.css$/.test(href));
+  expect(antd).toBeGreaterThanOrEqual(0);
+  expect(antd).toBeLessThan(sheets.findIndex((href) => /\/assets\/main-[\w-]+\.css$/.test(href)));
   await context.close();
 });

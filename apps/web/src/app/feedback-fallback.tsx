@@ -3,7 +3,10 @@ import { setFallbackFeedbackHost } from '../api/feedback.js';
 import { retryImport } from '../routing/lazy-retry.js';
 
 const AntdProviders = lazy(() =>
-  retryImport(() => import('./antd-providers.js')).then((m) => ({ default: m.AntdProviders })),
+  retryImport(() => import('./antd-providers.js')).then(async (m) => {
+    await m.antdStylesLoaded;
+    return { default: m.AntdProviders };
+  }),
 );
 
 /**

@@ -10,10 +10,11 @@ type LoadedRoute = { Component: ComponentType };
  */
 export function withAntd(load: () => Promise<LoadedRoute>): () => Promise<{ element: ReactNode }> {
   return async () => {
-    const [{ Component: Page }, { AntdProviders }] = await Promise.all([
+    const [{ Component: Page }, { AntdProviders, antdStylesLoaded }] = await Promise.all([
       load(),
       retryImport(() => import('../app/antd-providers.js')),
     ]);
+    await antdStylesLoaded;
     return {
       element: (
         <AntdProviders>
