@@ -59,8 +59,10 @@ export function AntdProviders({
   const senior = useSeniorMode();
   const reducedMotion = useMediaPreference(REDUCED_MOTION);
   const moreContrast = useMediaPreference(MORE_CONTRAST);
+  // No hashed class names: the prebuilt sheet's selectors have none, and a page rendered on the
+  // server (where antd may run its development build) then has exactly the browser's markup.
   const theme = useMemo(
-    () => ({ ...themeFor({ senior, reducedMotion, moreContrast }), zeroRuntime: true }),
+    () => ({ ...themeFor({ senior, reducedMotion, moreContrast }), zeroRuntime: true, hashed: false }),
     [senior, reducedMotion, moreContrast],
   );
   dayjs.locale(dayjsLocaleOf(language));

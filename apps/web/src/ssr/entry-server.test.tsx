@@ -71,6 +71,17 @@ describe('prerender (the web app on the server)', () => {
     expect(state.queries.queries.map((query) => query.queryKey)).toEqual([['portal', 'site']]);
   });
 
+  it('renders the patent search page with its heading and introduction, the search to follow in the browser', async () => {
+    const page = await prerender({ url: '/patentSearch?q=%E7%94%B5%E6%B1%A0', language: 'zh-CN', senior: false, load });
+    if (!page) throw new Error('the patent search page is pre-rendered');
+    const markup = parse(page.html);
+    expect(markup.querySelector('main h1')?.textContent).toBe('专利检索');
+    expect(markup.querySelector('main .patent-search-intro')?.textContent).toMatch(/^检索本市专利数据/);
+    expect(markup.querySelector('main .page-body .page-loading')).not.toBeNull();
+    expect(page.styledModules).toEqual(['src/main.tsx', 'src/portal/patent-search/patent-search-page.tsx']);
+    expect((JSON.parse(page.state) as PrerenderState).frameFirst).toBe(false);
+  });
+
   it('leaves the back office and unknown addresses to the browser', async () => {
     expect(await prerender({ url: '/backStackSupport/home', language: 'zh-CN', senior: false, load })).toBeNull();
     expect(await prerender({ url: '/no-such-page', language: 'zh-CN', senior: false, load })).toBeNull();
@@ -88,6 +99,8 @@ describe('prerender (the web app on the server)', () => {
     ['the home page', '/platformPortal', 'h1', '示范市知识产权公共服务平台'],
     // The page follows in the browser once the frame is hydrated.
     ['a frame-first page', '/accessibility', 'main h1', '无障碍声明'],
+    // Heading and introduction from the server; the search comes after hydration.
+    ['the patent search page', '/patentSearch?q=%E7%94%B5%E6%B1%A0', 'main .patent-search-box label', '检索词或检索式'],
   ])('%s is taken over by the browser app as it is: hydrated without a mismatch', async (_, path, heading, text) => {
     const page = await prerender({ url: path, language: 'zh-CN', senior: false, load });
     if (!page) throw new Error(`${path} is pre-rendered`);

@@ -12,11 +12,15 @@ import { createRoutes } from '../router.js';
 import { serialiseState } from './prerender-state.js';
 import { FRAME_FIRST_PAGES, FRAME_SOURCES, PRERENDERED_PAGES, SOURCE_QUERIES } from './prerendered-pages.js';
 
-/** The route table without the pages' modules: a frame-first page is matched without loading its page. */
+/**
+ * The route table without the pages' modules: a frame-first page is matched without loading its
+ * page, which renders nothing (MainContent shows the placeholder in its place).
+ */
 function withoutPages(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
-    const { lazy: _page, ...rest } = route;
-    return route.children ? { ...rest, children: withoutPages(route.children) } : rest;
+    const { lazy, ...rest } = route;
+    const page = lazy ? { ...rest, element: null } : rest;
+    return route.children ? { ...page, children: withoutPages(route.children) } : page;
   }) as RouteObject[];
 }
 

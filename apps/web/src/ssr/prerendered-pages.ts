@@ -19,6 +19,8 @@ export const FRAME_SOURCES: readonly PrerenderSource[] = ['config', 'site'];
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, { module: string; sources: readonly PrerenderSource[] }>> = {
   '/platformPortal': { module: 'src/portal/home/home-page.tsx', sources: ['home'] },
+  // Its heading and introduction (the largest text of its first screen); the search follows in the browser.
+  '/patentSearch': { module: 'src/portal/patent-search/patent-search-page.tsx', sources: [] },
 };
 
 /**
