@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStylesheet } from './build/antd-stylesheet.js';
 import { localeSlice } from './build/locale-slice.js';
 import { precompress } from './build/precompress.js';
 
@@ -7,7 +8,7 @@ import { precompress } from './build/precompress.js';
 // to it. CSP is `script-src 'self'`: index.html carries no inline script.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), localeSlice(), precompress()],
+  plugins: [react(), antdStylesheet(), localeSlice(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

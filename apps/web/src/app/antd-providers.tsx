@@ -1,5 +1,5 @@
+import antdStylesheet from 'virtual:antd-stylesheet';
 import { App as AntApp, ConfigProvider } from 'antd';
-import antdStylesheet from 'antd/dist/antd.css?url';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -21,14 +21,15 @@ export function dayjsLocaleOf(language: string): string {
  * antd's styles, built ahead: antd runs in its zero-runtime mode, so no style is computed and
  * injected while a page renders (that was most of a slow phone's work on an antd page: about
  * 140 ms of script per first visit on this machine, four times that on Lighthouse's phone). The
- * theme still reaches the components through CSS variables. The sheet goes first in <head>,
- * where antd's runtime put its styles, so the portal's own rules of equal specificity still win.
+ * theme still reaches the components through CSS variables. Its link rules are scoped to antd's
+ * components at build time (build/antd-stylesheet.ts). The sheet goes first in <head>, where
+ * antd's runtime put its styles, so the portal's own rules of equal specificity still win.
  * Resolves once it has loaded or failed (a page without antd's styles still works).
  */
 export const antdStylesLoaded: Promise<void> = linkFirst(antdStylesheet);
 
 function linkFirst(href: string): Promise<void> {
-  // The server bundle and the unit tests (which load no CSS) have no sheet to link.
+  // The server bundle has no document, and the unit tests no sheet (jsdom loads none).
   if (!href || typeof document === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const link = document.createElement('link');

@@ -1,6 +1,6 @@
 import { FACETS } from '@cityip/contracts';
 import { Alert, Button, Input, Space, Spin } from 'antd';
-import { useDeferredValue, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpressionError } from './expression-error.js';
 import { FacetGroup } from './facet-group.js';
@@ -70,8 +70,7 @@ export function FilterPanel({ q, marks }: { q: string; marks: FilterMarks }) {
   const format = usePatentFormat();
   const facets = usePatentFacets(q);
   const headingId = useId();
-  // The facet groups render in a transition when the counts arrive (see ResultsSection).
-  const data = useDeferredValue(facets.data);
+  const data = facets.data;
   return (
     <section className="patent-side-section filter-panel" aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{t('portal.patent.filter.title')}</SectionHeading>
@@ -83,7 +82,7 @@ export function FilterPanel({ q, marks }: { q: string; marks: FilterMarks }) {
           })}
         </p>
       ) : null}
-      {facets.isPending || (facets.data && !data) ? <Spin size="small" description={t('common.loading')} /> : null}
+      {facets.isPending ? <Spin size="small" description={t('common.loading')} /> : null}
       {facets.isError ? (
         <Alert
           type="warning"

@@ -1,6 +1,6 @@
 import { PATENT_PAGE_SIZES } from '@cityip/contracts';
 import { Alert, Button, Pagination, Spin } from 'antd';
-import { useDeferredValue, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.js';
 import { requestErrorText } from '../../api/error-text.js';
@@ -50,10 +50,6 @@ export function ResultsSection({
   const view = rememberedView(state.view);
   const errorId = useId();
   const data = search.isPlaceholderData ? undefined : search.data;
-  // A page of results (list or table, paging) is the page's longest render: it goes in a
-  // transition, in slices, rather than in one piece when the answer arrives (a slow phone stays
-  // responsive). Until then the previous results, or the loading state, stay.
-  const result = useDeferredValue(search.data);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: recorded once per answer; the state that asked for it is not a reason to record again.
   useEffect(() => {
@@ -62,6 +58,13 @@ export function ResultsSection({
     recordSearch({ search: saved.toString(), expression: q, total: data.total, at: Date.now() });
   }, [data]);
 
+  if (search.isPending) {
+    return (
+      <div className="content-loading" aria-busy="true">
+        <Spin description={t('common.loading')} />
+      </div>
+    );
+  }
   if (search.isError) {
     const problem = expressionProblemOf(search.error);
     if (problem) return <ExpressionError id={errorId} text={q} problem={problem} />;
@@ -79,13 +82,7 @@ export function ResultsSection({
       />
     );
   }
-  if (!result) {
-    return (
-      <div className="content-loading" aria-busy="true">
-        <Spin description={t('common.loading')} />
-      </div>
-    );
-  }
+  const result = search.data;
   return (
     <div aria-busy={search.isFetching}>
       <ResultToolbar
