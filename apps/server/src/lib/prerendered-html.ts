@@ -14,6 +14,7 @@ import {
   SENIOR_DISPLAY_MODE,
 } from '@cityip/contracts';
 import type { FastifyRequest } from 'fastify';
+import { escapeHtml } from './escape-html.js';
 
 /** A chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by source module. */
 interface ManifestChunk {
@@ -62,14 +63,12 @@ export function moduleStyles(manifest: Manifest, modules: readonly string[]): st
   return [...styles];
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /**
  * index.html with a pre-rendered page: the `<html>` element in the page's language and display
  * mode, the page's styles linked in the head, the markup inside #root and the state beside it.
  */
 export function pageHtml(template: string, page: PrerenderedPage, language: Locale, styles: readonly string[]): string {
-  const htmlClass = page.htmlClass ? ` class="${escapeAttribute(page.htmlClass)}"` : '';
+  const htmlClass = page.htmlClass ? ` class="${escapeHtml(page.htmlClass)}"` : '';
   // Vite's loader sees these links when the app imports the same styles, and adds none of its own.
   const head = styles.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
   return template

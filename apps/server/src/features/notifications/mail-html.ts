@@ -1,9 +1,4 @@
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** `text` with the characters that mean something in HTML (markup, attribute quotes) escaped. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
+import { escapeHtml } from '../../lib/escape-html.js';
 
 /**
  * The HTML part of a mail whose content is plain text assembled from people's input (a forwarded
