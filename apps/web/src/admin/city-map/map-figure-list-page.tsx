@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { numberFormat } from '../../app/intl-formats.js';
 import { FilterForm } from '../../components/filter-form.js';
 import { useRuntimeConfig } from '../../config/runtime-config.js';
 import { useCityMap } from '../../portal/city-map/city-map.api.js';
@@ -83,7 +84,7 @@ export function MapFigureListPage() {
   const districts = useRuntimeConfig()?.districts ?? [];
   const district = useConfigDistrictName();
   const english = i18n.language === 'en-US';
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
 
   return (
     <AdminListPage

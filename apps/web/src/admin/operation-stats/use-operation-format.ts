@@ -1,6 +1,7 @@
 import { applicationKindName } from '@cityip/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../app/intl-formats.js';
 import { localeOf } from '../../portal/patent-statistics/use-stat-format.js';
 import type { OperationFormat } from './operation-charts.js';
 
@@ -10,7 +11,7 @@ export function useOperationFormat(): OperationFormat {
   const language = i18n.language;
   return useMemo(() => {
     const locale = localeOf(language);
-    const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    const numbers = numberFormat(locale, { maximumFractionDigits: 1 });
     return {
       kind: (kind) => applicationKindName(kind, locale),
       number: (value) => numbers.format(value),

@@ -1,5 +1,6 @@
 import { groupWeeklyHours, type Weekday, type WeeklySchedule } from '@cityip/contracts';
 import type { TFunction } from 'i18next';
+import { dateTimeFormat } from '../../app/intl-formats.js';
 
 /** "Mon–Fri 09:00–12:00, 13:30–17:30; Sat 09:00–12:00" in the UI language; '' without hours. */
 export function weeklyHoursText(weekly: WeeklySchedule, t: TFunction): string {
@@ -17,7 +18,7 @@ export function weeklyHoursText(weekly: WeeklySchedule, t: TFunction): string {
 
 /** An instant as the city's clocks show it: weekday, date and time, in the UI language. */
 export function cityTimeText(iso: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     timeZone,
     month: 'long',
     day: 'numeric',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../app/intl-formats.js';
 import { useCityName } from '../../app/use-platform-title.js';
 import { RoutePageFrame } from '../content/route-page-frame.js';
 import { useSite } from '../content/site.api.js';
@@ -41,7 +42,7 @@ function Contacts() {
 export function AccessibilityStatementPage() {
   const { t, i18n } = useTranslation();
   const city = useCityName();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${LAST_TESTED}T00:00:00Z`),
   );
   return (

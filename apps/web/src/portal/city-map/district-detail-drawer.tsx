@@ -3,6 +3,7 @@ import { type DistrictDetail, MAP_INDICATORS } from '@cityip/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { numberFormat } from '../../app/intl-formats.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ReturnFocusDrawer } from '../../components/return-focus-drawer.js';
 import { QueryView } from '../content/query-view.js';
@@ -19,7 +20,7 @@ const YEARS_SHOWN = 5;
 
 function FiguresTable({ detail, name }: { detail: DistrictDetail; name: string }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const figures = detail.figures.slice(0, YEARS_SHOWN);
   if (figures.length === 0) return <EmptyState description={t('cityMap.detail.noFigures')} />;
   const notes = [...new Set(figures.map((f) => f.note).filter(Boolean))];

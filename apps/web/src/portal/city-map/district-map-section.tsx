@@ -5,6 +5,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { requestErrorText } from '../../api/error-text.js';
+import { numberFormat } from '../../app/intl-formats.js';
 import { choroplethOption } from './choropleth-option.js';
 import { useCityMap, useMapFigures } from './city-map.api.js';
 import { DistrictButton } from './district-button.js';
@@ -35,7 +36,7 @@ function Choropleth({ map, data, indicator }: ChoroplethProps) {
   const { t, i18n } = useTranslation();
   const name = useDistrictName(map);
   const { open } = useDistrictParam();
-  const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const number = numberFormat(i18n.language);
   const indicatorName = t(indicatorLabel(indicator));
   const year = data.year === null ? t('cityMap.noYear') : t('cityMap.yearValue', { year: data.year });
   const option = useMemo(

@@ -1,6 +1,7 @@
 import type { OpenLicence } from '@cityip/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../app/intl-formats.js';
 import { usePatentFormat } from '../patent-search/use-patent-format.js';
 
 /** How the open-licence pages write a licence's fee, royalty and term in the UI language. */
@@ -17,7 +18,7 @@ export function useLicenceFormat(): LicenceFormat {
   const { t, i18n } = useTranslation();
   const format = usePatentFormat();
   return useMemo(() => {
-    const currency = new Intl.NumberFormat(i18n.language, {
+    const currency = numberFormat(i18n.language, {
       style: 'currency',
       currency: 'CNY',
       currencyDisplay: 'narrowSymbol',

@@ -1,6 +1,6 @@
 import type { IndustryOverview } from '@cityip/contracts';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../app/intl-formats.js';
 import { usePatentFormat } from '../patent-search/use-patent-format.js';
 
 /** Year-on-year change of applications (last complete year against the one before); null without a base. */
@@ -13,11 +13,7 @@ export function yearOnYear(overview: IndustryOverview): number | null {
 export function IndustryFigures({ overview, detailed = false }: { overview: IndustryOverview; detailed?: boolean }) {
   const { t, i18n } = useTranslation();
   const format = usePatentFormat();
-  const signed = useMemo(
-    () =>
-      new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
-    [i18n.language],
-  );
+  const signed = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   const change = yearOnYear(overview);
   const tone = change === null || change === 0 ? undefined : change > 0 ? 'is-up' : 'is-down';
   const figures: Array<{ key: string; value: string; tone?: string }> = [

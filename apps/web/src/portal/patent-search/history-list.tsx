@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../app/intl-formats.js';
 import { clearSearchHistory, useSearchHistory } from './search-history.js';
 import { SectionHeading } from './section-heading.js';
 import { usePatentFormat } from './use-patent-format.js';
@@ -11,7 +12,7 @@ export function HistoryList({ onRun }: { onRun: (search: string) => void }) {
   const format = usePatentFormat();
   const history = useSearchHistory();
   const headingId = useId();
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const time = dateTimeFormat(i18n.language, { timeStyle: 'short' });
   return (
     <section className="patent-side-section" aria-labelledby={headingId}>
       <div className="patent-side-heading">

@@ -1,6 +1,7 @@
 import { FIELDS, type FieldCode, LEGAL_STATUSES, PATENT_TYPES, resolveEnumValue } from '@cityip/patent-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat, numberFormat } from '../../app/intl-formats.js';
 import { useRuntimeConfig } from '../../config/runtime-config.js';
 
 /** How the page writes numbers, dates and the names behind codes, in the current language. */
@@ -30,10 +31,10 @@ export function usePatentFormat(): PatentFormat {
   const language = i18n.language;
   return useMemo(() => {
     const english = language === 'en-US';
-    const numbers = new Intl.NumberFormat(language);
-    const percents = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+    const numbers = numberFormat(language);
+    const percents = numberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
     // Calendar dates carry no time zone: format them as UTC so no offset shifts the day.
-    const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    const dates = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
     const pick = (entry: { zh: string; en: string } | undefined, fallback: string) =>
       entry ? (english ? entry.en : entry.zh) : fallback;
     const enumName = (values: readonly Named[], written: string) => {
