@@ -66,7 +66,8 @@ export function registerFeedback(feedback: Feedback | null, scope: FeedbackScope
   const host = { feedback, scope };
   hosts.push(host);
   for (const request of pending.splice(0)) {
-    if (hostFor(request)) request.call(feedback);
+    const answering = hostFor(request);
+    if (answering) request.call(answering.feedback);
     else pending.push(request);
   }
   return () => {
