@@ -34,6 +34,19 @@ export async function newPortalPage(
   return { context, page };
 }
 
+/**
+ * What the page reports as going wrong from now on, as it happens: console errors and warnings
+ * (React's hydration mismatches among them) and uncaught exceptions.
+ */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
 /** Fails the test on any serious or critical axe-core violation of the page as it is now (journeys judge pages mid-task). */
 export async function expectAccessible(page: Page): Promise<void> {
   // The keyboard pass walks the same pages the mouse pass has judged already; axe's seconds per

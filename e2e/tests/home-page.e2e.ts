@@ -2,7 +2,7 @@ import { FRONT_SITE_ROUTES, TOP_LEVEL_ROUTES } from '@cityip/contracts';
 import { expect, inject, test } from 'vitest';
 import { HomePage } from '../pages/home-page.js';
 import { selectTab } from '../support/actions.js';
-import { expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
+import { consoleProblems, expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
 import { frontSiteUrl, waitUntilInteractive } from '../support/route-visits.js';
 
 const browser = useBrowser();
@@ -74,11 +74,7 @@ test("[PORTAL][HOME][SSR]: the home page's first screen comes in the HTML, in th
 
   // With scripts: the app hydrates the markup without a mismatch (React reports one as an error).
   const { context, page: live } = await newPortalPage(browser());
-  const problems: string[] = [];
-  live.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  live.on('pageerror', (error) => problems.push(error.message));
+  const problems = consoleProblems(live);
   const liveHome = new HomePage(live);
   await liveHome.open();
   await selectTab(live, liveHome.tab('政策法规'));
@@ -90,11 +86,7 @@ test("[PORTAL][HOME][SSR]: the home page's first screen comes in the HTML, in th
 
 test('[PORTAL][SSR]: every other front page comes frame first (header, menu, footer in the HTML) and the app puts its page in without a mismatch', async () => {
   const { context, page } = await newPortalPage(browser());
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = consoleProblems(page);
   const visit = async (url: string) => {
     const response = await page.goto(url);
     const html = (await response?.text()) ?? '';
