@@ -1,9 +1,11 @@
-import { expect, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { ImageViewer } from '../pages/image-viewer.js';
 import { LoginPage } from '../pages/login-page.js';
 import { PolicyEditPage, type PolicyFormInput } from '../pages/policy-edit-page.js';
 import { PolicySearchPage } from '../pages/policy-search-page.js';
-import { expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
+import { activate, fill } from '../support/actions.js';
+import { consoleProblems, expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
+import { waitUntilInteractive } from '../support/route-visits.js';
 import { samplePdf, samplePng } from '../support/sample-files.js';
 
 const browser = useBrowser();
@@ -72,4 +74,47 @@ test('[BUS][POLICY]: operations staff creates a policy with an image and an atta
   await expectAccessible(visitor.page);
   await viewer.closeWithEscape(IMAGE_DESCRIPTION);
   await visitor.context.close();
+});
+
+test('[PORTAL][POLICY][SSR]: policy search works before any script: the server renders the results, and its level links, filter form and pager are addresses', async () => {
+  const still = await browser().newContext({ baseURL: inject('baseUrl'), javaScriptEnabled: false });
+  const page = await still.newPage();
+  await page.goto('/policySearch');
+  const results = page.locator('.article-row-title');
+  expect(await results.count()).toBe(10);
+  await page.getByRole('navigation', { name: '政策级别' }).getByRole('link', { name: '市级' }).click();
+  await page.waitForURL((url) => url.searchParams.get('level') === 'city');
+  expect(await page.getByRole('link', { name: '市级' }).getAttribute('aria-current')).toBe('page');
+
+  await page.getByLabel('关键词', { exact: true }).fill('专利');
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await page.waitForURL(
+    (url) => url.searchParams.get('keyword') === '专利' && url.searchParams.get('level') === 'city',
+  );
+  expect(await page.locator('.article-row mark').count()).toBeGreaterThan(0);
+  expect(await page.getByLabel('关键词', { exact: true }).inputValue()).toBe('专利');
+
+  await page.goto('/policySearch');
+  const second = page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '第 2 页' });
+  const firstTitle = await results.first().textContent();
+  await second.click();
+  await page.waitForURL((url) => url.searchParams.get('page') === '2');
+  expect(await results.first().textContent()).not.toBe(firstTitle);
+  await still.close();
+
+  // With scripts the app takes the page over as it is, and searches without reloading the page.
+  const { context, page: live } = await newPortalPage(browser());
+  const problems = consoleProblems(live);
+  const portal = new PolicySearchPage(live);
+  await portal.open();
+  await waitUntilInteractive(live);
+  // A page the browser loads anew would lose this mark.
+  await live.evaluate(() => Object.assign(window, { samePage: true }));
+  await fill(live, live.getByLabel('关键词', { exact: true }), '专利');
+  await activate(live, live.getByRole('button', { name: '查询', exact: true }));
+  await live.waitForURL((url) => url.searchParams.get('keyword') === '专利');
+  await live.locator('.article-row mark').first().waitFor();
+  expect(await live.evaluate(() => 'samePage' in window)).toBe(true);
+  expect(problems).toEqual([]);
+  await context.close();
 });

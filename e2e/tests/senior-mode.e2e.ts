@@ -71,14 +71,29 @@ test('[PORTAL][SENIOR]: 长辈版 from the header: 18 px text, 44 px targets, no
   await context.close();
 });
 
-test('[PORTAL][SENIOR]: antd pages follow 长辈版 through their prebuilt styles: 18 px text, the brand colour, antd linked before the portal styles', async () => {
+test('[PORTAL][SENIOR]: the plain policy search and antd pages follow 长辈版: 18 px text, 44 px targets, the brand colour, antd linked before the portal styles', async () => {
   const { context, page } = await newPortalPage(browser());
   await context.addCookies([{ name: 'displayMode', value: 'senior', url: inject('baseUrl') }]);
+  // Policy search is built of native fields, rendered by the server.
   await page.goto('/policySearch');
+  await waitUntilInteractive(page);
+  await page.locator('.content-total').waitFor();
+  expect(await smallText(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+  expect(
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: '查询' })
+      .evaluate((button) => {
+        const style = getComputedStyle(button);
+        return [style.backgroundColor, style.fontSize, Number.parseFloat(style.height) >= 44];
+      }),
+  ).toEqual(['rgb(21, 84, 173)', '18px', true]);
+
+  await page.goto(`/infoSearch?keyword=${encodeURIComponent('专利')}`);
   await waitUntilInteractive(page);
   const search = page.getByRole('main').getByRole('button', { name: '查 询' });
   await search.waitFor();
-  await page.locator('.content-total').waitFor();
   expect(await smallText(page)).toEqual([]);
   expect(
     await search.evaluate((button) => {

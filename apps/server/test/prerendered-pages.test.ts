@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDateAt } from '@cityip/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { searchCounts } from '../src/features/operation-stats/operation-stats.tables.js';
 import { cookieValue, moduleStyles } from '../src/lib/prerendered-html.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -13,6 +16,15 @@ import { createTestApp, type TestApp } from './test-app.js';
 const ENTRY = `
 export async function prerender({ url, language, senior, load }) {
   if (url.startsWith('/broken')) throw new Error('render failed');
+  if (url.startsWith('/policySearch')) {
+    const policies = await load('policies');
+    return {
+      html: '<p>page ' + policies.page + ' of ' + policies.pageSize + ', ' + policies.total + ' found</p>',
+      htmlClass: '',
+      state: '{}',
+      styledModules: ['src/main.tsx'],
+    };
+  }
   if (!url.startsWith('/platformPortal')) return null;
   const [config, home] = [await load('config'), await load('home')];
   return {
@@ -75,6 +87,19 @@ describe('pre-rendered pages', () => {
     const response = await t.app.inject({ method: 'GET', url: '/platformPortal', headers: { cookie: 'lang=fr' } });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toContain('<html lang="zh-CN">');
+  });
+
+  it('reads a policy search from the address as the browser does, and counts it as a search unless it turns a page', async () => {
+    const today = eq(searchCounts.day, localDateAt(new Date(), t.app.config.cityProfile.timeZone));
+    const searches = async () =>
+      (await t.db.select().from(searchCounts).where(and(today, eq(searchCounts.kind, 'policy'))))[0]?.count ?? 0;
+    const before = await searches();
+    // The page turn goes first: were it counted, its count would be in before the search's.
+    const turn = await t.app.inject({ method: 'GET', url: '/policySearch?page=3' });
+    expect(turn.body).toContain('<div id="root"><p>page 3 of 10, 0 found</p></div>');
+    const first = await t.app.inject({ method: 'GET', url: '/policySearch?level=city&page=0&pageSize=20&to=x' });
+    expect(first.body).toContain('<div id="root"><p>page 1 of 20, 0 found</p></div>');
+    await vi.waitFor(async () => expect(await searches()).toBe(before + 1));
   });
 
   it('serves index.html for a page the web app does not pre-render, and when rendering fails', async () => {

@@ -32,6 +32,7 @@ export * from './password-codec.js';
 export * from './password-policy.js';
 export * from './patents.js';
 export * from './permissions.js';
+export * from './policy-search-address.js';
 export * from './prerender.js';
 export * from './registration.js';
 export * from './reports.js';

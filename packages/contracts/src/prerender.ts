@@ -14,9 +14,10 @@ export const SENIOR_DISPLAY_MODE = 'senior';
 
 /**
  * The server-side reads a pre-rendered page may need, each the payload of the API call of the
- * same name: `config` is GET /api/config, `site` GET /api/site, `home` GET /api/home.
+ * same name: `config` is GET /api/config, `site` GET /api/site, `home` GET /api/home, `policies`
+ * GET /api/policies with the query the page's address holds (as `readPolicySearch` reads it).
  */
-export type PrerenderSource = 'config' | 'site' | 'home';
+export type PrerenderSource = 'config' | 'site' | 'home' | 'policies';
 
 /** What the server knows of the visitor when it renders a page's first screen. */
 export interface PrerenderRequest {

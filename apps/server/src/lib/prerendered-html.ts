@@ -89,7 +89,7 @@ export function pageHtml(template: string, page: PrerenderedPage, language: Loca
  */
 export async function loadPageRenderer(
   webDist: string,
-  load: (source: PrerenderSource) => Promise<unknown>,
+  load: (source: PrerenderSource, url: URL) => Promise<unknown>,
 ): Promise<PageRenderer | null> {
   const entry = resolve(webDist, '../dist-ssr/entry-server.js');
   const manifestFile = join(webDist, '.vite/manifest.json');
@@ -100,7 +100,8 @@ export async function loadPageRenderer(
   return async (request) => {
     const language = languageOf(request);
     const senior = cookieValue(request.headers.cookie, DISPLAY_MODE_COOKIE) === SENIOR_DISPLAY_MODE;
-    const page = await prerender({ url: request.url, language, senior, load });
+    const url = new URL(request.url, 'http://portal.invalid');
+    const page = await prerender({ url: request.url, language, senior, load: (source) => load(source, url) });
     return page ? pageHtml(template, page, language, moduleStyles(manifest, page.styledModules)) : null;
   };
 }

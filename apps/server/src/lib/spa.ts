@@ -53,7 +53,7 @@ async function renderPage(request: FastifyRequest, render: PageRenderer | null):
 export async function registerSpa(
   app: FastifyInstance,
   webDist: string,
-  sources: (source: PrerenderSource) => Promise<unknown>,
+  sources: (source: PrerenderSource, url: URL) => Promise<unknown>,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => unknown> {
   const built = existsSync(join(webDist, 'index.html'));
   const render = built ? await loadPageRenderer(webDist, sources) : null;

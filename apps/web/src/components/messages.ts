@@ -1,4 +1,4 @@
-/** Texts of the shared display pieces (spec section 2): title card, view more, lazy image, image viewer. */
+/** Texts of the shared display pieces (spec section 2): title card, view more, lazy image, image viewer, pager. */
 const messages = {
   'zh-CN': {
     'display.title.default': '我是标题',
@@ -21,6 +21,13 @@ const messages = {
     'display.viewer.zoomLevel': '缩放比例 {{percent}}%',
     'display.viewer.open': '查看大图：{{name}}',
     'display.viewer.untitled': '图片',
+    // pager
+    'pager.label': '分页',
+    'pager.previous': '上一页',
+    'pager.next': '下一页',
+    'pager.page': '第 {{page}} 页',
+    'pager.pageSize': '每页显示',
+    'pager.perPage': '{{size}} 条',
     // wechat
     'wechat.qrAlt': '微信二维码：扫码关注“{{name}}”微信服务号',
     'wechat.qrCaption': '扫码关注“{{name}}”',
@@ -46,6 +53,13 @@ const messages = {
     'display.viewer.zoomLevel': 'Zoom {{percent}}%',
     'display.viewer.open': 'View larger image: {{name}}',
     'display.viewer.untitled': 'image',
+    // pager
+    'pager.label': 'Pages',
+    'pager.previous': 'Previous',
+    'pager.next': 'Next',
+    'pager.page': 'Page {{page}}',
+    'pager.pageSize': 'Per page',
+    'pager.perPage': '{{size}}',
     // wechat
     'wechat.qrAlt': 'WeChat QR code: scan to follow the “{{name}}” service account',
     'wechat.qrCaption': 'Scan to follow “{{name}}”',

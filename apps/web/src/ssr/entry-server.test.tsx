@@ -2,7 +2,7 @@ import type { PrerenderSource } from '@cityip/contracts';
 import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildLink } from '../../test/factories.js';
+import { buildLink, buildSummary } from '../../test/factories.js';
 import { buildSite, TEST_CONFIG } from '../../test/portal-test-kit.js';
 import { createQueryClient } from '../app/app-providers.js';
 import { AppRoot } from '../app/app-root.js';
@@ -18,6 +18,12 @@ const DATA: Record<PrerenderSource, unknown> = {
   config: TEST_CONFIG,
   site: buildSite([buildLink({ name: '国家知识产权局' })]),
   home,
+  policies: {
+    items: [buildSummary({ id: 'p-1', title: '示范市专利资助办法', level: 'city' })],
+    total: 31,
+    page: 2,
+    pageSize: 10,
+  },
 };
 const load = async (source: PrerenderSource) => DATA[source];
 
@@ -57,9 +63,42 @@ describe('prerender (the web app on the server)', () => {
     ]);
   });
 
+  it('renders the policy search page whole: filters, level links, results and pager work before any script', async () => {
+    const sources: string[] = [];
+    const page = await prerender({
+      url: '/policySearch?level=city&keyword=%E4%B8%93%E5%88%A9&page=2',
+      language: 'zh-CN',
+      senior: false,
+      load: async (source) => {
+        sources.push(source);
+        return DATA[source];
+      },
+    });
+    if (!page) throw new Error('the policy search page is pre-rendered');
+    expect(sources).toEqual(['config', 'site', 'policies']);
+    const markup = parse(page.html);
+    const form = markup.querySelector<HTMLFormElement>('main search form');
+    expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual(['get', '/policySearch']);
+    expect(markup.querySelector<HTMLInputElement>('input[name="keyword"]')?.getAttribute('value')).toBe('专利');
+    expect(markup.querySelector<HTMLInputElement>('input[name="level"]')?.getAttribute('value')).toBe('city');
+    expect(markup.querySelector('.level-links a[aria-current="page"]')?.textContent).toBe('市级');
+    expect(markup.querySelector('.article-row-title')?.getAttribute('href')).toBe('/policySearch/detail?id=p-1');
+    expect(markup.querySelector('.pager a[aria-current="page"]')?.textContent).toBe('2');
+    expect(markup.querySelector('.pager a[rel="next"]')?.getAttribute('href')).toBe(
+      `/policySearch?level=city&keyword=${encodeURIComponent('专利')}&page=3`,
+    );
+    expect(page.styledModules).toEqual(['src/main.tsx', 'src/portal/policy-search/policy-search-page.tsx']);
+    const state = JSON.parse(page.state) as PrerenderState;
+    expect(state.frameFirst).toBe(false);
+    expect(state.queries.queries.map((query) => query.queryKey)).toEqual([
+      ['portal', 'site'],
+      ['portal', 'policies', { page: 2, pageSize: 10, keyword: '专利', level: 'city', sort: 'relevance' }],
+    ]);
+  });
+
   it("renders the portal's other pages frame first: header, menu and footer, the loading placeholder for the page", async () => {
-    const page = await prerender({ url: '/policySearch?level=city', language: 'zh-CN', senior: false, load });
-    if (!page) throw new Error('the policy search page comes frame first');
+    const page = await prerender({ url: '/policySearch/detail?id=p-1', language: 'zh-CN', senior: false, load });
+    if (!page) throw new Error('the policy detail page comes frame first');
     const markup = parse(page.html);
     expect(markup.querySelector('header .nav-entry.is-active > button')?.textContent).toBe('政策查询');
     expect(markup.querySelector('footer')?.textContent).toContain('国家知识产权局');
@@ -97,6 +136,7 @@ describe('prerender (the web app on the server)', () => {
 
   it.each([
     ['the home page', '/platformPortal', 'h1', '示范市知识产权公共服务平台'],
+    ['the policy search page', '/policySearch?level=city&page=2', 'main .content-total', '共 31 条'],
     // The page follows in the browser once the frame is hydrated.
     ['a frame-first page', '/accessibility', 'main h1', '无障碍声明'],
     // Heading and introduction from the server; the search comes after hydration.

@@ -1,4 +1,4 @@
-import type { Home, Locale, PrerenderedPage, PrerenderRequest, PublicConfig, Site } from '@cityip/contracts';
+import type { Locale, PrerenderedPage, PrerenderRequest, PublicConfig } from '@cityip/contracts';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -51,7 +51,7 @@ export async function prerender(request: PrerenderRequest): Promise<PrerenderedP
   let config: PublicConfig | null = null;
   for (const [source, value] of data) {
     if (source === 'config') config = value as PublicConfig;
-    else queryClient.setQueryData(SOURCE_QUERIES[source], value as Site | Home);
+    else queryClient.setQueryData(SOURCE_QUERIES[source](url), value);
   }
   if (!config) throw new Error('a pre-rendered page needs the runtime config');
 

@@ -1,12 +1,17 @@
-import { FRONT_SITE_ROUTES, type PrerenderSource, TOP_LEVEL_ROUTES } from '@cityip/contracts';
+import { FRONT_SITE_ROUTES, type PrerenderSource, readPolicySearch, TOP_LEVEL_ROUTES } from '@cityip/contracts';
 import type { QueryKey } from '@tanstack/react-query';
+import { policyListKey } from '../portal/content/content.api.js';
 import { SITE_QUERY_KEY } from '../portal/content/site.api.js';
 import { HOME_QUERY_KEY } from '../portal/home/home.api.js';
 
-/** The cached query each data source fills (the runtime config is not a query: it has its own store). */
-export const SOURCE_QUERIES: Record<Exclude<PrerenderSource, 'config'>, QueryKey> = {
-  site: SITE_QUERY_KEY,
-  home: HOME_QUERY_KEY,
+/**
+ * The cached query each data source fills, for the page's address (the runtime config is not a
+ * query: it has its own store).
+ */
+export const SOURCE_QUERIES: Record<Exclude<PrerenderSource, 'config'>, (url: URL) => QueryKey> = {
+  site: () => SITE_QUERY_KEY,
+  home: () => HOME_QUERY_KEY,
+  policies: (url) => policyListKey(readPolicySearch(url.searchParams)),
 };
 
 /** Every pre-rendered page shows the portal frame: its title needs the config, its menu and footer the site. */
@@ -19,6 +24,8 @@ export const FRAME_SOURCES: readonly PrerenderSource[] = ['config', 'site'];
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, { module: string; sources: readonly PrerenderSource[] }>> = {
   '/platformPortal': { module: 'src/portal/home/home-page.tsx', sources: ['home'] },
+  // Whole, results included: its filter form, level links and pager work before any script has run.
+  '/policySearch': { module: 'src/portal/policy-search/policy-search-page.tsx', sources: ['policies'] },
   // Its heading and introduction (the largest text of its first screen); the search follows in the browser.
   '/patentSearch': { module: 'src/portal/patent-search/patent-search-page.tsx', sources: [] },
 };

@@ -1,7 +1,16 @@
-import { HomeSchema, type PrerenderSource, PublicConfigSchema, SiteSchema } from '@cityip/contracts';
+import {
+  ArticleSummaryPageSchema,
+  HomeSchema,
+  type PrerenderSource,
+  PublicConfigSchema,
+  readPolicySearch,
+  SiteSchema,
+} from '@cityip/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { searchPolicies } from '../articles/articles.queries.js';
 import { publicConfig } from '../auth/public-config.js';
+import { countAnsweredSearch } from '../operation-stats/search-counter.js';
 import { cachedHome, cachedSite } from './home-cache.js';
 
 /**
@@ -13,9 +22,12 @@ function asAnswered<T extends z.ZodType>(schema: T, value: unknown): z.output<T>
   return JSON.parse(JSON.stringify(schema.parse(value))) as z.output<T>;
 }
 
-/** Reads a pre-rendered page's data sources from the same cached services as the API routes. */
-export function prerenderSources(app: FastifyInstance): (source: PrerenderSource) => Promise<unknown> {
-  return async (source) => {
+/**
+ * Reads a pre-rendered page's data sources from the same services as the API routes, for the
+ * page's address. A policy search the server renders counts as a search, as the API call would.
+ */
+export function prerenderSources(app: FastifyInstance): (source: PrerenderSource, url: URL) => Promise<unknown> {
+  return async (source, url) => {
     switch (source) {
       case 'config':
         return asAnswered(PublicConfigSchema, publicConfig(app.config));
@@ -23,6 +35,12 @@ export function prerenderSources(app: FastifyInstance): (source: PrerenderSource
         return asAnswered(SiteSchema, await cachedSite(app.db, app.config));
       case 'home':
         return asAnswered(HomeSchema, await cachedHome(app.db));
+      case 'policies': {
+        const query = readPolicySearch(url.searchParams);
+        const page = asAnswered(ArticleSummaryPageSchema, await searchPolicies(app.db, query));
+        countAnsweredSearch(app, 'policy', query, app.log);
+        return page;
+      }
     }
   };
 }

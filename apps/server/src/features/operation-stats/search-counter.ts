@@ -1,6 +1,6 @@
 import { localDateAt, type SearchKind } from '@cityip/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { searchCounts } from './operation-stats.tables.js';
 
@@ -34,14 +34,23 @@ function isPageTurn(query: unknown): boolean {
 }
 
 /**
- * An `onResponse` hook for a search route: counts each answered search once (first pages only,
- * so paging through results is not a new search). It runs after the answer has gone out, so
- * counting adds no time to the search; a shutdown waits for it.
+ * Counts an answered search once (first pages only, so paging through results is not a new
+ * search). It runs after the answer has gone out, so counting adds no time to the search; a
+ * shutdown waits for it.
  */
+export function countAnsweredSearch(
+  app: FastifyInstance,
+  kind: SearchKind,
+  query: unknown,
+  log: FastifyBaseLogger,
+): void {
+  if (isPageTurn(query)) return;
+  app.afterAnswer(countSearch(app.db, kind, app.config.cityProfile.timeZone, log));
+}
+
+/** An `onResponse` hook for a search route: counts each search it answers (countAnsweredSearch). */
 export function countedSearch(kind: SearchKind) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (reply.statusCode !== 200 || isPageTurn(request.query)) return;
-    const { server } = request;
-    server.afterAnswer(countSearch(server.db, kind, server.config.cityProfile.timeZone, request.log));
+    if (reply.statusCode === 200) countAnsweredSearch(request.server, kind, request.query, request.log);
   };
 }

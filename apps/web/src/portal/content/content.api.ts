@@ -16,10 +16,13 @@ export type ListedKind = 'policy' | 'news';
 
 const DETAIL_URL: Record<ListedKind, string> = { policy: '/policies', news: '/news' };
 
+/** The cached query of one page of the policy query (the server fills it for a page it renders). */
+export const policyListKey = (query: PolicySearchQuery) => ['portal', 'policies', query] as const;
+
 /** One page of the policy query; the previous page stays on screen while the next loads. */
 export function usePolicyList(query: PolicySearchQuery) {
   return useQuery({
-    queryKey: ['portal', 'policies', query],
+    queryKey: policyListKey(query),
     queryFn: () => callApi<Page<ArticleSummary>>({ url: '/policies', params: { ...query } }),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,4 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.js';
@@ -17,13 +16,15 @@ type QueryViewProps<T> = {
 /**
  * The loading, error, empty and loaded states of one query. A 404 is "nothing here" rather than a
  * failure (withdrawn content, a guide not yet written), so it shows the empty state with its reason.
+ * Plain markup and CSS, no antd: pages built without antd (policy search) show it too.
  */
 export function QueryView<T>({ query, isEmpty, emptyText, children }: QueryViewProps<T>) {
   const { t } = useTranslation();
   if (query.isPending) {
     return (
-      <div className="content-loading" aria-busy="true">
-        <Spin description={t('display.loading')} />
+      <div className="content-loading" role="status" aria-busy="true">
+        <span className="loading-spinner" aria-hidden="true" />
+        <span>{t('display.loading')}</span>
       </div>
     );
   }
@@ -31,17 +32,12 @@ export function QueryView<T>({ query, isEmpty, emptyText, children }: QueryViewP
     const { error } = query;
     if (error instanceof ApiError && error.code === 404) return <EmptyState description={error.message} />;
     return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={requestErrorText(error) ?? t('portal.content.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            {t('portal.content.retry')}
-          </Button>
-        }
-      />
+      <div className="content-error" role="alert">
+        <p>{requestErrorText(error) ?? t('portal.content.loadFailed')}</p>
+        <button type="button" className="form-button" onClick={() => void query.refetch()}>
+          {t('portal.content.retry')}
+        </button>
+      </div>
     );
   }
   const data = query.data;

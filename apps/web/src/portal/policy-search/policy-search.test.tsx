@@ -5,27 +5,10 @@ import { useClientHarness } from '../../../test/client-harness.js';
 import { buildArticle, buildSummary } from '../../../test/factories.js';
 import { portalHandler } from '../../../test/portal-test-kit.js';
 import { renderApp } from '../../../test/render-app.js';
-import { readPolicySearch, writePolicySearch } from './policy-search-params.js';
 
 const rows = Array.from({ length: 10 }, (_, i) =>
   buildSummary({ id: `p-${i}`, title: `示范市专利资助办法（第${i + 1}号）`, docNumber: `示知发〔2024〕${i + 1}号` }),
 );
-
-describe('policy search address (pure)', () => {
-  it('reads a hand-edited address safely and writes back only what differs from the defaults', () => {
-    const query = readPolicySearch(
-      new URLSearchParams('level=moon&page=0&from=2024-05-01&to=2024-01-01&keyword=%20专利%20'),
-    );
-    expect(query).toMatchObject({ level: undefined, page: 1, from: '2024-05-01', to: undefined, keyword: '专利' });
-    expect(query.sort).toBe('relevance');
-    expect(writePolicySearch({ ...query, sort: 'relevance' }).toString()).toBe(
-      new URLSearchParams({ keyword: '专利', from: '2024-05-01' }).toString(),
-    );
-    expect(writePolicySearch(readPolicySearch(new URLSearchParams('sort=oldest&page=3'))).toString()).toBe(
-      'sort=oldest&page=3',
-    );
-  });
-});
 
 describe('/policySearch', () => {
   const ctx = useClientHarness(
@@ -43,27 +26,67 @@ describe('/policySearch', () => {
     expect(policyCalls()[0]).toEqual({ page: '1', pageSize: '10', sort: 'newest' });
 
     await user.type(screen.getByLabelText('关键词'), '专利资助');
-    await user.click(screen.getByRole('button', { name: '查 询' }));
+    await user.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?keyword=${encodeURIComponent('专利资助')}`));
     await waitFor(() => expect(policyCalls().at(-1)).toMatchObject({ keyword: '专利资助', sort: 'relevance' }));
     // The keyword is marked in the results.
     expect((await screen.findAllByText('专利资助', { selector: 'mark' })).length).toBeGreaterThan(0);
 
-    await user.click(screen.getByRole('tab', { name: '市级' }));
+    const levels = screen.getByRole('navigation', { name: '政策级别' });
+    await user.click(within(levels).getByRole('link', { name: '市级' }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('level')).toBe('city'));
     await waitFor(() => expect(policyCalls().at(-1)).toMatchObject({ level: 'city', keyword: '专利资助' }));
 
-    await user.click(screen.getByRole('listitem', { name: '2' }));
+    const pager = () => screen.getByRole('navigation', { name: '分页' });
+    // 35 results: four pages, each a link to its own address.
+    expect(
+      within(pager())
+        .getAllByRole('link', { name: /^第 \d 页$/ })
+        .map((link) => link.textContent),
+    ).toEqual(['1', '2', '3', '4']);
+    await user.click(within(pager()).getByRole('link', { name: '第 2 页' }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2'));
     await waitFor(() => expect(policyCalls().at(-1)).toMatchObject({ level: 'city', keyword: '专利资助', page: '2' }));
+    expect(within(pager()).getByRole('link', { name: '下一页' }).getAttribute('href')).toContain('page=3');
 
     // Back restores the previous search: page 1 of the city level (answered from the query cache).
     void router.navigate(-1);
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull());
     await waitFor(() =>
-      expect(screen.getByRole('listitem', { name: '1' }).className).toContain('ant-pagination-item-active'),
+      expect(within(pager()).getByRole('link', { name: '第 1 页' }).getAttribute('aria-current')).toBe('page'),
     );
-    expect(screen.getByRole('tab', { name: '市级' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(levels).getByRole('link', { name: '市级' }).getAttribute('aria-current')).toBe('page');
+
+    // More per page starts again at page 1.
+    await user.selectOptions(within(pager()).getByLabelText('每页显示'), '20');
+    await waitFor(() => expect(policyCalls().at(-1)).toMatchObject({ level: 'city', page: '1', pageSize: '20' }));
+
+    // Reset clears the filters and keeps the level.
+    await user.click(screen.getByRole('link', { name: '重置' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?level=city'));
+    expect((screen.getByLabelText('关键词') as HTMLInputElement).value).toBe('');
+  });
+
+  it('refuses a date range that ends before it starts, with its reason, and searches nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/policySearch');
+    await screen.findByText('示范市专利资助办法（第1号）');
+    const calls = policyCalls().length;
+    fireEvent.change(screen.getByLabelText('发布日期起'), { target: { value: '2024-05-01' } });
+    fireEvent.change(screen.getByLabelText('发布日期止'), { target: { value: '2024-01-01' } });
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    const end = screen.getByLabelText('发布日期止');
+    expect(end.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(end.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '开始时间不能晚于结束时间',
+    );
+    expect(router.state.location.search).toBe('');
+    expect(policyCalls()).toHaveLength(calls);
+
+    fireEvent.change(screen.getByLabelText('发布日期止'), { target: { value: '2024-06-30' } });
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2024-05-01&to=2024-06-30'));
+    expect(screen.getByLabelText('发布日期止').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('restores the search from the address on load', async () => {
@@ -81,7 +104,8 @@ describe('/policySearch', () => {
       }),
     );
     expect(((await screen.findByLabelText('关键词')) as HTMLInputElement).value).toBe('资助');
-    expect(screen.getByRole('tab', { name: '国家级' }).getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByLabelText('排序') as HTMLSelectElement).value).toBe('oldest');
+    expect(screen.getByRole('link', { name: '国家级' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('shows the empty state and the error state', async () => {
@@ -93,8 +117,10 @@ describe('/policySearch', () => {
         ? { status: 500, body: { code: 500, msg: '服务异常', data: null } }
         : portalHandler({})(request),
     );
-    fireEvent.click(screen.getByRole('tab', { name: '省级' }));
-    expect(within(await screen.findByRole('alert')).getByText('服务异常')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: '省级' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('服务异常')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: '重试' })).toBeTruthy();
   });
 });
 

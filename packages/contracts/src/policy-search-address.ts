@@ -1,4 +1,5 @@
-import { DateSchema, PageQuerySchema, PolicyLevelSchema, type PolicySearchQuery } from '@cityip/contracts';
+import { DateSchema, PolicyLevelSchema, type PolicySearchQuery } from './content.js';
+import { PageQuerySchema } from './envelope.js';
 
 /** The sort orders of the policy query. */
 export type PolicySort = PolicySearchQuery['sort'];
@@ -20,7 +21,8 @@ const valid = <T>(schema: { safeParse: (v: unknown) => { success: boolean; data?
 
 /**
  * The policy query held in the address bar, so reload, back/forward and shared links restore it.
- * Anything invalid in a hand-edited address is ignored rather than sent to the server.
+ * Anything invalid in a hand-edited address is ignored rather than sent to the server. The server
+ * reads the address the same way when it renders the page (its filter form also submits without script).
  */
 export function readPolicySearch(params: URLSearchParams): PolicySearchQuery {
   const keyword = text(params.get('keyword'), 100);
