@@ -9,13 +9,15 @@ type PagerItem = number | 'gap-before' | 'gap-after';
 
 /** The first, last, current and neighbouring page numbers, with gaps for the pages left out. */
 export function pagerItems(page: number, pageCount: number): PagerItem[] {
-  const shown = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
-  // A single page left out is shown rather than replaced by '…', which would take as much room.
-  for (const n of [3, pageCount - 2]) if (shown.has(n - 1) && shown.has(n + 1)) shown.add(n);
-  const sorted = [...shown].sort((a, b) => a - b);
-  return sorted.flatMap((n, i): PagerItem[] =>
-    n - (sorted[i - 1] ?? n) > 1 ? [n < page ? 'gap-before' : 'gap-after', n] : [n],
-  );
+  const shown = [...new Set([1, pageCount, page - 1, page, page + 1])]
+    .filter((n) => n >= 1 && n <= pageCount)
+    .sort((a, b) => a - b);
+  return shown.flatMap((n, i): PagerItem[] => {
+    const left = n - (shown[i - 1] ?? n) - 1;
+    // A single page left out is shown rather than replaced by '…', which would take as much room.
+    if (left === 1) return [n - 1, n];
+    return left > 1 ? [n < page ? 'gap-before' : 'gap-after', n] : [n];
+  });
 }
 
 type PagerProps = {
