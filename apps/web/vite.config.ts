@@ -20,6 +20,11 @@ export default defineConfig({
     outDir: 'dist',
     // The server reads it to announce a pre-rendered page's chunks and styles in its HTML.
     manifest: true,
+    // No <link rel="modulepreload"> per dependency of a dynamic import: Vite's helper adds them
+    // one by one on the main thread (50-100 per route), which made the longest task of a slow
+    // phone's start-up (Lighthouse blocking time halved without them, bench/README.md). A route's
+    // modules are then fetched as its imports are read; the ones already loaded come from cache.
+    modulePreload: false,
     emptyOutDir: true,
     // The largest chunks are the charts library and the back office's editor (about 460 and 430 kB).
     chunkSizeWarningLimit: 500,
