@@ -1,7 +1,9 @@
 import './patent-search.css';
 import { Button, Grid, Tabs } from 'antd';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '../../components/use-opened-once.js';
+import { retryImport } from '../../routing/lazy-retry.js';
 import { AnalysisPanel } from './analysis-panel.js';
 import { CompanyPicker } from './company-picker.js';
 import { facetExpression, finalExpression } from './expression-state.js';
@@ -9,12 +11,25 @@ import { ExpressionSummary } from './expression-summary.js';
 import type { FilterMarks } from './filter-marks.js';
 import { FilterPanel } from './filter-panel.js';
 import { HistoryList } from './history-list.js';
-import { PatentDrawer } from './patent-drawer.js';
 import { ResultsSection } from './results-section.js';
 import { SearchForm } from './search-form.js';
 import { HeadingLevelContext, SectionHeading } from './section-heading.js';
 import { type PatentTab, readSearchState } from './url-state.js';
 import { usePatentSearchState } from './use-search-state.js';
+
+// The detail drawer loads with the first patent opened, not with the page.
+const PatentDrawer = lazy(() =>
+  retryImport(() => import('./patent-drawer.js')).then((m) => ({ default: m.PatentDrawer })),
+);
+
+/** The detail drawer of `?id=`, from the first patent opened on. */
+function DetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  return useOpenedOnce(id !== null) ? (
+    <Suspense fallback={null}>
+      <PatentDrawer id={id} onClose={onClose} />
+    </Suspense>
+  ) : null;
+}
 
 /** The side column (filters, companies, history); on a phone it folds away behind a button. */
 function SidePanel({ children, chosen }: { children: ReactNode; chosen: number }) {
@@ -96,7 +111,7 @@ export function PatentSearchPanel({ scope, headingLevel = 2 }: { scope?: string;
             />
           </div>
         </div>
-        <PatentDrawer id={state.id} onClose={closeDetail} />
+        <DetailDrawer id={state.id} onClose={closeDetail} />
       </div>
     </HeadingLevelContext.Provider>
   );

@@ -94,7 +94,8 @@ describe('/patentSearch', { timeout: 40_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderPatentSearch('/patentSearch');
     await user.click(await screen.findByRole('tab', { name: '高级检索' }, { timeout: 15_000 }));
-    const editor = screen.getByRole('textbox', { name: '检索式' });
+    // Advanced search loads when its tab is first opened.
+    const editor = await screen.findByRole('textbox', { name: '检索式' });
     await user.type(editor, 'TI=(锂电池 and 隔膜');
     await waitFor(() => expect(editor.getAttribute('aria-invalid')).toBe('true'));
     const error = document.getElementById(editor.getAttribute('aria-describedby')?.split(' ')[0] ?? '') as HTMLElement;
@@ -118,7 +119,7 @@ describe('/patentSearch', { timeout: 40_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderPatentSearch('/patentSearch');
     await user.click(await screen.findByRole('tab', { name: '高级检索' }, { timeout: 15_000 }));
-    await user.type(screen.getByRole('textbox', { name: '第 1 行检索内容' }), '锂电池');
+    await user.type(await screen.findByRole('textbox', { name: '第 1 行检索内容' }), '锂电池');
     await user.type(screen.getByRole('textbox', { name: '第 2 行检索内容' }), '隔膜');
     await user.type(screen.getByRole('textbox', { name: '第 3 行检索内容' }), '示范科技');
     await user.click(screen.getByRole('button', { name: '生成检索式' }));

@@ -1,35 +1,13 @@
-import { Button, Tabs } from 'antd';
-import { type FormEvent, useState } from 'react';
+import { Tabs } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdvancedBuilder } from './advanced-builder.js';
-import { ExpressionEditor } from './expression-editor.js';
+import { retryImport } from '../../routing/lazy-retry.js';
 import { SearchBox } from './search-box.js';
-import { useExpressionValidator } from './use-expression-check.js';
 
-/** Advanced search: the builder writes into the raw editor, which is what is searched. */
-function AdvancedSearch({ initial, onSearch }: { initial: string; onSearch: (expression: string) => void }) {
-  const { t } = useTranslation();
-  const validate = useExpressionValidator();
-  const [draft, setDraft] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const expression = draft.trim();
-    // The editor already shows the problem; a malformed expression is simply not sent.
-    if (!validate(expression)) onSearch(expression);
-  };
-  return (
-    <form className="patent-advanced" onSubmit={submit}>
-      <AdvancedBuilder onWrite={setDraft} />
-      <ExpressionEditor value={draft} onChange={setDraft} />
-      <div className="patent-advanced-actions">
-        <Button type="primary" htmlType="submit">
-          {t('portal.patent.search.submit')}
-        </Button>
-        <Button onClick={() => setDraft('')}>{t('portal.patent.expression.clear')}</Button>
-      </div>
-    </form>
-  );
-}
+// The builder's fields (date pickers, selects) load when someone opens advanced search, not with the page.
+const AdvancedSearch = lazy(() =>
+  retryImport(() => import('./advanced-search.js')).then((m) => ({ default: m.AdvancedSearch })),
+);
 
 type Mode = 'simple' | 'advanced';
 
@@ -54,7 +32,11 @@ export function SearchForm({ main, onSearch }: { main: string; onSearch: (expres
         {
           key: 'advanced',
           label: t('portal.patent.mode.advanced'),
-          children: <AdvancedSearch key={main} initial={main} onSearch={onSearch} />,
+          children: (
+            <Suspense fallback={<p className="patent-muted">{t('common.loading')}</p>}>
+              <AdvancedSearch key={main} initial={main} onSearch={onSearch} />
+            </Suspense>
+          ),
         },
       ]}
     />
