@@ -27,6 +27,23 @@ function failingNodes(details: unknown): string[] {
   return (items ?? []).flatMap((item) => (item.node ? [`${item.node.selector}: ${item.node.snippet}`] : []));
 }
 
+/** Runs Lighthouse on a page; a run whose trace recording failed (its own advice: run again) is repeated twice at most. */
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
+    console.log(`  Lighthouse could not record ${url} (${runtimeError.code}), running it again`);
+  }
+}
+
 const server = await serveBuiltWebApp();
 // Lighthouse drives its own Chromium over the DevTools protocol; chrome-launcher starts it with the
 // flags this machine needs (the headless flag is Lighthouse's own choice too).
@@ -34,15 +51,7 @@ const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHRO
 const misses: string[] = [];
 try {
   for (const path of SLOW_PHONE_PAGES) {
-    const result = await lighthouse(`${server.base}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    });
-    if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
-    const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`Lighthouse failed on ${path}: ${runtimeError.message}`);
+    const { categories, audits } = await audit(`${server.base}${path}`, chrome.port);
     const scores = {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
