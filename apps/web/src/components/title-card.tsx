@@ -1,8 +1,9 @@
 import '../styles/display.css';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from './empty-state.js';
+import { TabList, Tabs } from './tab-list.js';
 
 /** The four looks of the spec's title card. */
 export type TitleCardVariant = 'first' | 'second' | 'third' | 'line-name-line';
@@ -61,7 +62,7 @@ export function TitleCard(props: TitleCardProps) {
           {t('display.loading')}
         </span>
       ) : null}
-      {tabs ? <CardTabs tabs={tabs} activeTab={props.activeTab} onTabChange={props.onTabChange} /> : null}
+      {tabs ? <Tabs items={tabs} activeKey={props.activeTab} onChange={props.onTabChange} /> : null}
       {empty ? <EmptyState description={props.emptyDescription} /> : props.children}
     </>
   );
@@ -78,11 +79,12 @@ export function TitleCard(props: TitleCardProps) {
           {heading}
         </Heading>
         {hasTitles && titles ? (
-          <TitleSwitch
-            titles={titles}
+          <TabList
+            items={titles}
             activeKey={activeKey}
             idPrefix={tabIdPrefix}
             labelledBy={headingId}
+            className="title-card-titles"
             onChange={props.onTitleChange}
           />
         ) : null}
@@ -104,76 +106,6 @@ export function TitleCard(props: TitleCardProps) {
         </div>
       )}
     </section>
-  );
-}
-
-type TitleSwitchProps = {
-  titles: TitleCardTitle[];
-  activeKey: string | undefined;
-  idPrefix: string;
-  labelledBy?: string;
-  onChange: ((key: string) => void) | undefined;
-};
-
-type CardTabsProps = Pick<TitleCardProps, 'activeTab' | 'onTabChange'> & { tabs: TitleCardTab[] };
-
-/** The optional tabs: a tab list over the chosen tab's panel (chosen by the card when not controlled). */
-function CardTabs({ tabs, activeTab, onTabChange }: CardTabsProps) {
-  const [chosen, setChosen] = useState(tabs[0]?.key);
-  const idPrefix = useId();
-  const activeKey = activeTab ?? chosen;
-  const choose = (key: string) => {
-    setChosen(key);
-    onTabChange?.(key);
-  };
-  return (
-    <>
-      <TitleSwitch titles={tabs} activeKey={activeKey} idPrefix={idPrefix} onChange={choose} />
-      <div role="tabpanel" aria-labelledby={`${idPrefix}-${activeKey}`} className="title-card-tab-panel">
-        {tabs.find((tab) => tab.key === activeKey)?.children}
-      </div>
-    </>
-  );
-}
-
-/** The switchable titles (or tabs) as an ARIA tab list: one tab stop, arrow keys move and select. */
-function TitleSwitch({ titles, activeKey, idPrefix, labelledBy, onChange }: TitleSwitchProps) {
-  const refs = useRef(new Map<string, HTMLButtonElement>());
-  const move = (event: KeyboardEvent, from: number) => {
-    const delta = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    const target = delta === undefined ? undefined : titles[(from + delta + titles.length) % titles.length];
-    const edge = event.key === 'Home' ? titles[0] : event.key === 'End' ? titles[titles.length - 1] : undefined;
-    const next = target ?? edge;
-    if (!next) return;
-    event.preventDefault();
-    refs.current.get(next.key)?.focus();
-    onChange?.(next.key);
-  };
-  return (
-    <div className="title-card-titles" role="tablist" aria-labelledby={labelledBy}>
-      {titles.map((item, index) => {
-        const selected = item.key === activeKey;
-        return (
-          <button
-            key={item.key}
-            ref={(node) => {
-              if (node) refs.current.set(item.key, node);
-              else refs.current.delete(item.key);
-            }}
-            id={`${idPrefix}-${item.key}`}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            tabIndex={selected ? 0 : -1}
-            className={selected ? 'title-card-tab title-card-tab--active' : 'title-card-tab'}
-            onClick={() => onChange?.(item.key)}
-            onKeyDown={(event) => move(event, index)}
-          >
-            {item.label}
-          </button>
-        );
-      })}
-    </div>
   );
 }
 

@@ -1,7 +1,8 @@
 import './patent-search.css';
-import { Button, Grid, Tabs } from 'antd';
+import { Button, Grid } from 'antd';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../components/tab-list.js';
 import { useOpenedOnce } from '../../components/use-opened-once.js';
 import { retryImport } from '../../routing/lazy-retry.js';
 import { AnalysisPanel } from './analysis-panel.js';

@@ -1,6 +1,6 @@
-import { Tabs } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../components/tab-list.js';
 import { retryImport } from '../../routing/lazy-retry.js';
 import { SearchBox } from './search-box.js';
 
