@@ -1,3 +1,4 @@
+import { formatThousands } from '@cityip/contracts';
 import { FIELDS, type FieldCode, LEGAL_STATUSES, PATENT_TYPES, resolveEnumValue } from '@cityip/patent-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,10 @@ export interface PatentFormat {
 
 type Named = { code: string; zh: string; en: string };
 
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 1 };
+// Calendar dates carry no time zone: format them as UTC so no offset shifts the day.
+const CALENDAR_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
+
 /** The number, date and name formatting of the page, following the UI language and the city profile. */
 export function usePatentFormat(): PatentFormat {
   const { i18n } = useTranslation();
@@ -31,10 +36,6 @@ export function usePatentFormat(): PatentFormat {
   const language = i18n.language;
   return useMemo(() => {
     const english = language === 'en-US';
-    const numbers = numberFormat(language);
-    const percents = numberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
-    // Calendar dates carry no time zone: format them as UTC so no offset shifts the day.
-    const dates = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
     const pick = (entry: { zh: string; en: string } | undefined, fallback: string) =>
       entry ? (english ? entry.en : entry.zh) : fallback;
     const enumName = (values: readonly Named[], written: string) => {
@@ -56,12 +57,15 @@ export function usePatentFormat(): PatentFormat {
         : '';
     return {
       english,
-      number: (value) => numbers.format(value),
-      percent: (ratio) => percents.format(ratio),
+      // Building a number format took a slow phone's start-up a long task (its locale data loads
+      // then); the counts and totals of the first screen are whole numbers, which both languages
+      // group by three with a comma, and need none.
+      number: (value) => (Number.isInteger(value) ? formatThousands(value) : numberFormat(language).format(value)),
+      percent: (ratio) => numberFormat(language, PERCENT).format(ratio),
       date: (value) => {
         if (!value) return '';
         const time = Date.parse(`${value.slice(0, 10)}T00:00:00Z`);
-        return Number.isNaN(time) ? value : dates.format(time);
+        return Number.isNaN(time) ? value : dateTimeFormat(language, CALENDAR_DATE).format(time);
       },
       fieldName: (code) => pick(FIELDS[code], code),
       patentType: (code) => enumName(PATENT_TYPES, code),
