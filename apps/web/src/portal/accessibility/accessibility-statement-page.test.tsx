@@ -32,11 +32,11 @@ describe('/accessibility', () => {
     expect(within(report).getByRole('link', { name: 'a11y@ip.demo.gov.cn' }).getAttribute('href')).toBe(
       'mailto:a11y@ip.demo.gov.cn',
     );
-    expect(within(section('测试情况')).getByText(/^最近一次测试：2026年11月23日。/)).toBeTruthy();
+    expect(within(section('测试情况')).getByText(/^最近一次测试：2026年11月24日。/)).toBeTruthy();
 
     await setLanguage('en-US');
     expect(await screen.findByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeTruthy();
-    expect(within(section('Testing')).getByText(/^Last tested: November 23, 2026\./)).toBeTruthy();
+    expect(within(section('Testing')).getByText(/^Last tested: November 24, 2026\./)).toBeTruthy();
     expect(within(section('Report a problem')).getByText('Telephone: 0000-12345678')).toBeTruthy();
   });
 });
