@@ -91,8 +91,13 @@ describe('pre-rendered pages', () => {
 
   it('reads a policy search from the address as the browser does, and counts it as a search unless it turns a page', async () => {
     const today = eq(searchCounts.day, localDateAt(new Date(), t.app.config.cityProfile.timeZone));
-    const searches = async () =>
-      (await t.db.select().from(searchCounts).where(and(today, eq(searchCounts.kind, 'policy'))))[0]?.count ?? 0;
+    const searches = async () => {
+      const [row] = await t.db
+        .select()
+        .from(searchCounts)
+        .where(and(today, eq(searchCounts.kind, 'policy')));
+      return row?.count ?? 0;
+    };
     const before = await searches();
     // The page turn goes first: were it counted, its count would be in before the search's.
     const turn = await t.app.inject({ method: 'GET', url: '/policySearch?page=3' });
