@@ -11,6 +11,11 @@ export const appTheme: ThemeConfig = {
   token: {
     colorPrimary: BRAND_BLUE,
     colorLink: BRAND_BLUE,
+    // antd lightens the brand for hover and press (#588dc7, 3.5:1): darker instead, as the portal's own links.
+    colorLinkHover: '#0f3f80',
+    colorLinkActive: '#0a2f61',
+    colorPrimaryHover: '#0f3f80',
+    colorPrimaryActive: '#0a2f61',
     colorInfo: BRAND_BLUE,
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.65)',

@@ -33,7 +33,8 @@ function FieldTable() {
   const captionId = useId();
   const english = i18n.language === 'en-US';
   return (
-    <div className="field-help">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the help scrolls when taller or wider than the screen and holds nothing focusable; keyboard users scroll it from here (axe scrollable-region-focusable).
+    <section className="field-help" aria-labelledby={captionId} tabIndex={0}>
       <table aria-labelledby={captionId}>
         <caption id={captionId}>{t('portal.patent.help.title')}</caption>
         <thead>
@@ -63,7 +64,7 @@ function FieldTable() {
         </tbody>
       </table>
       <p>{t('portal.patent.help.syntax')}</p>
-    </div>
+    </section>
   );
 }
 

@@ -1,0 +1,53 @@
+import { test } from 'vitest';
+import { activate, closeWithEscape, openDialog, selectTab } from '../support/actions.js';
+import { expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
+import { waitUntilInteractive } from '../support/route-visits.js';
+
+const browser = useBrowser();
+
+// The journeys judge the login notice, the image viewer, the application and patent detail drawers,
+// the district drawer, the survey and the confirmations while open; these are the front site's
+// other dialogs and popovers.
+test("[A11Y][PORTAL]: the front site's other dialogs and popovers pass every axe rule while open", async () => {
+  const { context, page } = await newPortalPage(browser());
+
+  await page.goto(`/patentSearch?q=${encodeURIComponent('电池')}`);
+  await waitUntilInteractive(page);
+  const exportButton = page.locator('.result-toolbar').getByRole('button', { name: /^导\s*出$/ });
+  await exportButton.waitFor();
+  const exportDialog = page.getByRole('dialog', { name: '导出检索结果', exact: true });
+  await openDialog(page, exportButton, exportDialog);
+  await expectAccessible(page);
+  await closeWithEscape(page, exportDialog, exportButton);
+  for (const [tab, name] of [
+    ['检索结果', '显示字段'],
+    ['高级检索', '字段说明'],
+  ] as const) {
+    await selectTab(page, page.getByRole('tab', { name: tab, exact: true }));
+    await activate(page, page.getByRole('button', { name, exact: true }));
+    const popover = page.locator('.ant-popover:not(.ant-popover-hidden)');
+    await popover.waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    if (await popover.isVisible()) await activate(page, page.getByRole('button', { name, exact: true }));
+    await popover.waitFor({ state: 'hidden' });
+  }
+
+  await page.goto('/developPermit');
+  await waitUntilInteractive(page);
+  const licence = page.locator('.licence-offer-title a').first();
+  await licence.waitFor();
+  const drawer = page.getByRole('dialog');
+  await openDialog(page, licence, drawer);
+  await drawer.locator('.licence-detail-section').first().waitFor();
+  await expectAccessible(page);
+  await closeWithEscape(page, drawer);
+
+  await page.goto('/personAuth');
+  await waitUntilInteractive(page);
+  const terms = page.getByRole('dialog', { name: '用户服务协议及隐私政策' });
+  await openDialog(page, page.getByRole('button', { name: '《用户服务协议及隐私政策》' }).first(), terms);
+  await expectAccessible(page);
+  await closeWithEscape(page, terms);
+  await context.close();
+});
