@@ -9,12 +9,15 @@ import { type DrillServer, demoDataDir, drillEnv, REPO_ROOT, startServer } from 
 /** The home, policy search and patent search pages (a search with results). */
 export const SLOW_PHONE_PAGES = ['/platformPortal', '/policySearch', `/patentSearch?q=${encodeURIComponent('电池')}`];
 
-/** Starts the server on the built web app; exits 2 when there is no build. */
+/** The generated patents of `npm start` (config's DEMO_PATENTS), so the patent search has its real results. */
+const DEMO_PATENTS = 20_000;
+
+/** Starts the server on the built web app and the demo data; exits 2 when there is no build. */
 export async function serveBuiltWebApp(): Promise<DrillServer> {
   const webDist = join(REPO_ROOT, 'apps/web/dist');
   if (!existsSync(join(webDist, 'index.html'))) {
     console.error('no built web app: run `npm run build -w @cityip/web` first');
     process.exit(2);
   }
-  return startServer({ env: drillEnv({ DATA_DIR: await demoDataDir(), WEB_DIST: webDist }) });
+  return startServer({ env: drillEnv({ DATA_DIR: await demoDataDir(DEMO_PATENTS), WEB_DIST: webDist }) });
 }

@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from './drill-http.js';
 
@@ -121,23 +121,26 @@ export async function stopServer(server: DrillServer, graceMs = 20_000): Promise
 }
 
 const DEMO_CACHE = join(REPO_ROOT, 'bench/.data/drill-demo');
-const DEMO_MARK = join(DEMO_CACHE, 'seeded');
 
 /**
- * A private copy of a demo data directory (PGlite + files). The first call seeds one by starting
- * and stopping the portal once (minutes on a busy machine) and keeps it under bench/.data; later
- * calls copy it, and the drill's own start only applies new migrations and seed steps.
+ * A private copy of a demo data directory (PGlite + files): the demo content, and `patents`
+ * generated patents (`npm start` loads 20,000; the drills need none). The first call for a count
+ * seeds one by starting and stopping the portal once (minutes on a busy machine) and keeps it
+ * under bench/.data; later calls copy it, and the drill's own start only applies new migrations
+ * and seed steps.
  */
-export async function demoDataDir(): Promise<string> {
-  if (!existsSync(DEMO_MARK)) {
-    mkdirSync(DEMO_CACHE, { recursive: true });
-    console.log('seeding the demo data directory once (bench/.data/drill-demo) ...');
-    const server = await startServer({ env: drillEnv({ DATA_DIR: DEMO_CACHE }) });
+export async function demoDataDir(patents = 0): Promise<string> {
+  const cache = patents > 0 ? `${DEMO_CACHE}-${patents}-patents` : DEMO_CACHE;
+  const mark = join(cache, 'seeded');
+  if (!existsSync(mark)) {
+    mkdirSync(cache, { recursive: true });
+    console.log(`seeding the demo data directory once (${relative(REPO_ROOT, cache)}) ...`);
+    const server = await startServer({ env: drillEnv({ DATA_DIR: cache, DEMO_PATENTS: String(patents) }) });
     const exit = await stopServer(server);
     if (exit.code !== 0) throw new Error(`seeding server exited with ${exit.code} (log ${server.logFile})`);
-    writeFileSync(DEMO_MARK, new Date().toISOString());
+    writeFileSync(mark, new Date().toISOString());
   }
   const copy = mkdtempSync(join(tmpdir(), 'cityip-drill-'));
-  cpSync(DEMO_CACHE, copy, { recursive: true, filter: (source) => source !== DEMO_MARK });
+  cpSync(cache, copy, { recursive: true, filter: (source) => source !== mark });
   return copy;
 }
