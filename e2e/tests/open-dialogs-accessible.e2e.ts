@@ -19,19 +19,24 @@ test("[A11Y][PORTAL]: the front site's other dialogs and popovers pass every axe
   await openDialog(page, exportButton, exportDialog);
   await expectAccessible(page);
   await closeWithEscape(page, exportDialog, exportButton);
-  for (const [tab, name] of [
-    ['检索结果', '显示字段'],
-    ['高级检索', '字段说明'],
-  ] as const) {
-    await selectTab(page, page.getByRole('tab', { name: tab, exact: true }));
-    await activate(page, page.getByRole('button', { name, exact: true }));
-    const popover = page.locator('.ant-popover:not(.ant-popover-hidden)');
-    await popover.waitFor();
-    await expectAccessible(page);
-    await page.keyboard.press('Escape');
-    if (await popover.isVisible()) await activate(page, page.getByRole('button', { name, exact: true }));
-    await popover.waitFor({ state: 'hidden' });
-  }
+  // The column chooser is a disclosure: its panel opens under the button, Esc closes it back on the button.
+  const columnsButton = page.getByRole('button', { name: '显示字段', exact: true });
+  await activate(page, columnsButton);
+  const columnsPanel = page.locator('.disclosure-panel');
+  await columnsPanel.waitFor();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await columnsPanel.waitFor({ state: 'hidden' });
+  await columnsButton.and(page.locator(':focus')).waitFor();
+
+  await selectTab(page, page.getByRole('tab', { name: '高级检索', exact: true }));
+  await activate(page, page.getByRole('button', { name: '字段说明', exact: true }));
+  const fieldHelp = page.locator('.ant-popover:not(.ant-popover-hidden)');
+  await fieldHelp.waitFor();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  if (await fieldHelp.isVisible()) await activate(page, page.getByRole('button', { name: '字段说明', exact: true }));
+  await fieldHelp.waitFor({ state: 'hidden' });
 
   await page.goto('/developPermit');
   await waitUntilInteractive(page);

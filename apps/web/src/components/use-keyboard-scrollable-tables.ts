@@ -1,8 +1,11 @@
 import { type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** antd's scroll boxes of a table with `scroll={{ x }}` (and of one with a fixed header). */
-const SCROLL_BOXES = '.ant-table-content, .ant-table-body';
+/**
+ * antd's scroll boxes of a table with `scroll={{ x }}` (and of one with a fixed header), and the
+ * plain pages' box around a wide table.
+ */
+const SCROLL_BOXES = '.ant-table-content, .ant-table-body, .table-scroll';
 
 /**
  * Tables wider than their box (many columns, 长辈版 type, a phone) scroll sideways; keyboard users

@@ -84,7 +84,7 @@ const PAGES: Record<FrontSitePath, LazyRoute> = {
 };
 
 /** Pages built without antd: they load no antd providers either. */
-const PLAIN_PAGES: ReadonlySet<FrontSitePath> = new Set(['/platformPortal', '/policySearch']);
+const PLAIN_PAGES: ReadonlySet<FrontSitePath> = new Set(['/platformPortal', '/patentSearch', '/policySearch']);
 
 /** The front-site routes as router objects, each lazily loaded (with antd's providers where it is used). */
 export const frontSiteRoutes: RouteObject[] = FRONT_SITE_ROUTES.map((route) => ({

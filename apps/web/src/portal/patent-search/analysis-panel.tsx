@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithAntd } from '../../routing/antd-route.js';
 import { retryImport } from '../../routing/lazy-retry.js';
 import { QueryView } from '../content/query-view.js';
 import { usePatentAnalysis } from './patent-search.api.js';
 import { SectionHeading } from './section-heading.js';
 import { usePatentFormat } from './use-patent-format.js';
 
-// ECharts is loaded only when someone opens the analysis tab, not with the search page.
-const AnalysisCharts = lazy(() =>
-  retryImport(() => import('./analysis-charts.js')).then((m) => ({ default: m.AnalysisCharts })),
+// ECharts (and antd, for the chart cards) load only when someone opens the analysis tab.
+const AnalysisCharts = lazyWithAntd(() =>
+  retryImport(() => import('./analysis-charts.js')).then((m) => m.AnalysisCharts),
 );
 
 /** The analysis tab: the result set of `q` broken down by year, type, status, IPC, applicant, district and industry. */

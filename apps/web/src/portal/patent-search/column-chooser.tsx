@@ -1,9 +1,11 @@
-import { Button, Checkbox, Popover } from 'antd';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnLabel, RESULT_COLUMNS, type ResultColumn } from './result-columns.js';
 
-/** Which columns the results show (the title always is), in a popover of checkboxes. */
+/**
+ * Which columns the results show (the title always is): a button that opens a panel of
+ * checkboxes below it. Esc closes it and returns to the button, as does a click elsewhere.
+ */
 export function ColumnChooser({
   columns,
   onChange,
@@ -12,21 +14,62 @@ export function ColumnChooser({
   onChange: (columns: ResultColumn[]) => void;
 }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   const legendId = useId();
-  const content = (
-    <fieldset className="column-chooser" aria-labelledby={legendId}>
-      <legend id={legendId}>{t('portal.patent.columns.title')}</legend>
-      <Checkbox.Group
-        value={columns}
-        // Keep the canonical order whatever order the boxes were ticked in.
-        onChange={(next) => onChange(RESULT_COLUMNS.filter((column) => next.includes(column)))}
-        options={RESULT_COLUMNS.map((column) => ({ value: column, label: t(columnLabel(column)) }))}
-      />
-    </fieldset>
-  );
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !root.current?.contains(document.activeElement)) return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  const toggle = (column: ResultColumn, on: boolean) => {
+    const next = on ? [...columns, column] : columns.filter((c) => c !== column);
+    // Keep the canonical order whatever order the boxes were ticked in.
+    onChange(RESULT_COLUMNS.filter((c) => next.includes(c)));
+  };
   return (
-    <Popover content={content} trigger="click" placement="bottomRight">
-      <Button>{t('portal.patent.columns.button')}</Button>
-    </Popover>
+    <div ref={root} className="disclosure">
+      <button
+        ref={button}
+        type="button"
+        className="form-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {t('portal.patent.columns.button')}
+      </button>
+      <div id={panelId} className="disclosure-panel" hidden={!open}>
+        <fieldset className="column-chooser" aria-labelledby={legendId}>
+          <legend id={legendId}>{t('portal.patent.columns.title')}</legend>
+          {RESULT_COLUMNS.map((column) => (
+            <label key={column} className="check-option">
+              <input
+                type="checkbox"
+                checked={columns.includes(column)}
+                onChange={(event) => toggle(column, event.target.checked)}
+              />
+              <span>{t(columnLabel(column))}</span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+    </div>
   );
 }

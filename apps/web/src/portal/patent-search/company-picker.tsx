@@ -1,7 +1,7 @@
 import type { Applicant } from '@cityip/contracts';
-import { Checkbox, Input, Pagination, Tag } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '../../components/tag.js';
 import { useApplicants } from './patent-search.api.js';
 import { SectionHeading } from './section-heading.js';
 import { usePatentFormat } from './use-patent-format.js';
@@ -19,9 +19,10 @@ function ApplicantRow({
   const format = usePatentFormat();
   return (
     <li>
-      <Checkbox checked={checked} onChange={onToggle}>
-        {applicant.name}
-      </Checkbox>
+      <label className="check-option">
+        <input type="checkbox" checked={checked} onChange={onToggle} />
+        <span>{applicant.name}</span>
+      </label>
       <span className="patent-muted">
         {t(`portal.patent.applicantKind.${applicant.kind}`)} ·{' '}
         {t('portal.patent.company.counts', {
@@ -30,6 +31,43 @@ function ApplicantRow({
         })}
       </span>
     </li>
+  );
+}
+
+/**
+ * Previous and next page of the applicants found, and where the list is. The ends are
+ * aria-disabled rather than disabled, so the button pressed last keeps the focus.
+ */
+function ApplicantPages({
+  page,
+  pageCount,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className="step-pager" aria-label={t('portal.patent.company.pages')}>
+      <button
+        type="button"
+        className="form-button form-button--small"
+        aria-disabled={page <= 1}
+        onClick={() => page > 1 && onPage(page - 1)}
+      >
+        {t('pager.previous')}
+      </button>
+      <span aria-live="polite">{t('portal.patent.company.pageOf', { page, count: pageCount })}</span>
+      <button
+        type="button"
+        className="form-button form-button--small"
+        aria-disabled={page >= pageCount}
+        onClick={() => page < pageCount && onPage(page + 1)}
+      >
+        {t('pager.next')}
+      </button>
+    </nav>
   );
 }
 
@@ -44,6 +82,10 @@ export function CompanyPicker({ selected, onChange }: { selected: string[]; onCh
   const applicants = useApplicants(name, page);
   const inputId = useId();
   const headingId = useId();
+  const find = (value: FormDataEntryValue | null) => {
+    setName(typeof value === 'string' ? value.trim() : '');
+    setPage(1);
+  };
   const toggle = (company: string) =>
     onChange(selected.includes(company) ? selected.filter((c) => c !== company) : [...selected, company]);
 
@@ -54,10 +96,7 @@ export function CompanyPicker({ selected, onChange }: { selected: string[]; onCh
         <ul className="patent-tags" aria-label={t('portal.patent.company.selected')}>
           {selected.map((company) => (
             <li key={company}>
-              <Tag
-                closable={{ 'aria-label': t('portal.patent.company.remove', { name: company }) }}
-                onClose={() => toggle(company)}
-              >
+              <Tag removeLabel={t('portal.patent.company.remove', { name: company })} onRemove={() => toggle(company)}>
                 {company}
               </Tag>
             </li>
@@ -67,17 +106,29 @@ export function CompanyPicker({ selected, onChange }: { selected: string[]; onCh
       <label htmlFor={inputId} className="visually-hidden">
         {t('portal.patent.company.search')}
       </label>
-      <Input.Search
-        id={inputId}
-        allowClear
-        maxLength={100}
-        placeholder={t('portal.patent.company.placeholder')}
-        enterButton={t('common.search')}
-        onSearch={(value) => {
-          setName(value.trim());
-          setPage(1);
+      <form
+        className="control-group"
+        onSubmit={(event) => {
+          event.preventDefault();
+          find(new FormData(event.currentTarget).get('name'));
         }}
-      />
+      >
+        <input
+          id={inputId}
+          name="name"
+          type="search"
+          className="form-control"
+          maxLength={100}
+          placeholder={t('portal.patent.company.placeholder')}
+          // Emptying the box (its clear button too) lists every applicant again.
+          onChange={(event) => {
+            if (!event.target.value && name) find('');
+          }}
+        />
+        <button type="submit" className="form-button">
+          {t('common.search')}
+        </button>
+      </form>
       {applicants.data ? (
         <>
           <ul className="patent-company-list" aria-busy={applicants.isFetching}>
@@ -92,13 +143,10 @@ export function CompanyPicker({ selected, onChange }: { selected: string[]; onCh
           </ul>
           {applicants.data.items.length === 0 ? <p className="patent-muted">{t('error.empty')}</p> : null}
           {applicants.data.total > applicants.data.pageSize ? (
-            <Pagination
-              simple
-              size="small"
-              current={page}
-              pageSize={applicants.data.pageSize}
-              total={applicants.data.total}
-              onChange={setPage}
+            <ApplicantPages
+              page={page}
+              pageCount={Math.ceil(applicants.data.total / applicants.data.pageSize)}
+              onPage={setPage}
             />
           ) : null}
         </>

@@ -1,5 +1,4 @@
 import { MAX_EXPRESSION_LENGTH } from '@cityip/patent-query';
-import { Button, Input } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../api/feedback.js';
@@ -14,17 +13,20 @@ function SecondSearch({ second, onSecond }: { second: string; onSecond: (second:
     <form className="second-search" onSubmit={submit}>
       <label htmlFor={inputId}>{t('portal.patent.second.label')}</label>
       <div className="second-search-row">
-        <Input
+        <input
           id={inputId}
+          type="search"
+          className="form-control"
           value={draft}
           maxLength={MAX_EXPRESSION_LENGTH}
-          allowClear
           onChange={(event) => change(event.target.value)}
           placeholder={t('portal.patent.second.placeholder')}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : undefined}
         />
-        <Button htmlType="submit">{t('portal.patent.second.submit')}</Button>
+        <button type="submit" className="form-button">
+          {t('portal.patent.second.submit')}
+        </button>
       </div>
       <div aria-live="polite">
         {problem ? <ExpressionError id={errorId} text={draft.trim()} problem={problem} /> : null}
@@ -62,9 +64,9 @@ export function ExpressionSummary({
         <output aria-labelledby={labelId} aria-live="polite" className="expression-summary-text">
           {expression ? <code>{expression}</code> : t('portal.patent.expression.all')}
         </output>
-        <Button size="small" onClick={() => void copyLink()}>
+        <button type="button" className="form-button form-button--small" onClick={() => void copyLink()}>
           {t('portal.patent.share.copy')}
-        </Button>
+        </button>
       </div>
       <SecondSearch key={second} second={second} onSecond={onSecond} />
     </div>

@@ -1,5 +1,4 @@
 import { FACET_FIELDS, type Facet, type FacetBucket } from '@cityip/contracts';
-import { Button, Checkbox, Input, Space } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FilterMarks, markOf, setMark } from './filter-marks.js';
@@ -24,23 +23,25 @@ function CustomValue({ facet, marks }: { facet: Facet; marks: FilterMarks }) {
       <label htmlFor={inputId} className="visually-hidden">
         {t('portal.patent.filter.customValue', { label: t(`portal.patent.facet.${facet}`) })}
       </label>
-      <Space.Compact block>
-        <Input
+      <div className="control-group">
+        <input
           id={inputId}
-          size="small"
+          className="form-control form-control--small"
           value={text}
           maxLength={200}
           onChange={(event) => setText(event.target.value)}
-          onPressEnter={() => add('filters')}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') add('filters');
+          }}
           placeholder={t('portal.patent.filter.customPlaceholder')}
         />
-        <Button size="small" onClick={() => add('filters')}>
+        <button type="button" className="form-button form-button--small" onClick={() => add('filters')}>
           {t('portal.patent.filter.include')}
-        </Button>
-        <Button size="small" onClick={() => add('excludes')}>
+        </button>
+        <button type="button" className="form-button form-button--small" onClick={() => add('excludes')}>
           {t('portal.patent.filter.exclude')}
-        </Button>
-      </Space.Compact>
+        </button>
+      </div>
     </div>
   );
 }
@@ -90,32 +91,35 @@ export function FacetGroup({
               key={bucket.value}
               className={mark === 'excludes' ? 'facet-value facet-value--excluded' : 'facet-value'}
             >
-              <Checkbox
-                checked={mark === 'filters'}
-                onChange={(event) => marks.onChange(setMark(marks, entry, event.target.checked ? 'filters' : null))}
-              >
-                <span className="facet-name">{name}</span> <span className="facet-count">{count(bucket.count)}</span>
-              </Checkbox>
-              <Button
-                size="small"
-                type={mark === 'excludes' ? 'primary' : 'text'}
-                danger={mark === 'excludes'}
+              <label className="check-option">
+                <input
+                  type="checkbox"
+                  checked={mark === 'filters'}
+                  onChange={(event) => marks.onChange(setMark(marks, entry, event.target.checked ? 'filters' : null))}
+                />
+                <span>
+                  <span className="facet-name">{name}</span> <span className="facet-count">{count(bucket.count)}</span>
+                </span>
+              </label>
+              <button
+                type="button"
+                className="exclude-button"
                 aria-pressed={mark === 'excludes'}
                 aria-label={t('portal.patent.filter.excludeValue', { value: name })}
                 onClick={() => marks.onChange(setMark(marks, entry, mark === 'excludes' ? null : 'excludes'))}
               >
                 {t('portal.patent.filter.exclude')}
-              </Button>
+              </button>
             </li>
           );
         })}
       </ul>
       {ordered.length > SHOWN ? (
-        <Button type="link" size="small" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+        <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
           {expanded
             ? t('portal.patent.filter.showFewer')
             : t('portal.patent.filter.showAll', { total: ordered.length })}
-        </Button>
+        </button>
       ) : null}
       <CustomValue facet={facet} marks={marks} />
     </section>

@@ -1,5 +1,4 @@
 import { FACETS } from '@cityip/contracts';
-import { Alert, Button, Input, Space, Spin } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpressionError } from './expression-error.js';
@@ -34,10 +33,10 @@ function CustomExpression({ marks }: { marks: FilterMarks }) {
       <label htmlFor={inputId} className="facet-title">
         {t('portal.patent.filter.expression')}
       </label>
-      <Space.Compact block>
-        <Input
+      <div className="control-group">
+        <input
           id={inputId}
-          size="small"
+          className="form-control form-control--small"
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -47,13 +46,13 @@ function CustomExpression({ marks }: { marks: FilterMarks }) {
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : undefined}
         />
-        <Button size="small" onClick={() => add('filters')}>
+        <button type="button" className="form-button form-button--small" onClick={() => add('filters')}>
           {t('portal.patent.filter.include')}
-        </Button>
-        <Button size="small" onClick={() => add('excludes')}>
+        </button>
+        <button type="button" className="form-button form-button--small" onClick={() => add('excludes')}>
           {t('portal.patent.filter.exclude')}
-        </Button>
-      </Space.Compact>
+        </button>
+      </div>
       <div aria-live="polite">
         {problem ? <ExpressionError id={errorId} text={text.trim()} problem={problem} /> : null}
       </div>
@@ -82,18 +81,18 @@ export function FilterPanel({ q, marks }: { q: string; marks: FilterMarks }) {
           })}
         </p>
       ) : null}
-      {facets.isPending ? <Spin size="small" description={t('common.loading')} /> : null}
+      {facets.isPending ? (
+        <p className="patent-muted" role="status">
+          <span className="loading-spinner loading-spinner--small" aria-hidden="true" /> {t('common.loading')}
+        </p>
+      ) : null}
       {facets.isError ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('portal.patent.filter.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void facets.refetch()}>
-              {t('portal.content.retry')}
-            </Button>
-          }
-        />
+        <div className="content-error content-error--warning" role="alert">
+          <p>{t('portal.patent.filter.loadFailed')}</p>
+          <button type="button" className="form-button form-button--small" onClick={() => void facets.refetch()}>
+            {t('portal.content.retry')}
+          </button>
+        </div>
       ) : null}
       {FACETS.map((facet) => (
         <FacetGroup

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../../app/intl-formats.js';
@@ -18,9 +17,9 @@ export function HistoryList({ onRun }: { onRun: (search: string) => void }) {
       <div className="patent-side-heading">
         <SectionHeading id={headingId}>{t('portal.patent.history.title')}</SectionHeading>
         {history.length > 0 ? (
-          <Button type="link" size="small" onClick={clearSearchHistory}>
+          <button type="button" className="link-button" onClick={clearSearchHistory}>
             {t('portal.patent.history.clear')}
-          </Button>
+          </button>
         ) : null}
       </div>
       {history.length === 0 ? (

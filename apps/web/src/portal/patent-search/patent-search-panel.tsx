@@ -1,9 +1,10 @@
 import './patent-search.css';
-import { Button, Grid } from 'antd';
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaPreference } from '../../app/media-preference.js';
 import { Tabs } from '../../components/tab-list.js';
 import { useOpenedOnce } from '../../components/use-opened-once.js';
+import { lazyWithAntd } from '../../routing/antd-route.js';
 import { retryImport } from '../../routing/lazy-retry.js';
 import { AnalysisPanel } from './analysis-panel.js';
 import { CompanyPicker } from './company-picker.js';
@@ -18,10 +19,11 @@ import { HeadingLevelContext, SectionHeading } from './section-heading.js';
 import { type PatentTab, readSearchState } from './url-state.js';
 import { usePatentSearchState } from './use-search-state.js';
 
-// The detail drawer loads with the first patent opened, not with the page.
-const PatentDrawer = lazy(() =>
-  retryImport(() => import('./patent-drawer.js')).then((m) => ({ default: m.PatentDrawer })),
-);
+// The detail drawer loads, with antd, when the first patent is opened, not with the page.
+const PatentDrawer = lazyWithAntd(() => retryImport(() => import('./patent-drawer.js')).then((m) => m.PatentDrawer));
+
+/** Below this width the side column would push the results off screen (patent-search.css's one column). */
+const ONE_COLUMN = '(max-width: 992px)';
 
 /** The detail drawer of `?id=`, from the first patent opened on. */
 function DetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -35,17 +37,21 @@ function DetailDrawer({ id, onClose }: { id: number | null; onClose: () => void 
 /** The side column (filters, companies, history); on a phone it folds away behind a button. */
 function SidePanel({ children, chosen }: { children: ReactNode; chosen: number }) {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
-  // Below the two-column layout the side column would push the results off screen.
-  const folded = screens.xs === true || (screens.sm === true && screens.lg === false);
+  const folded = useMediaPreference(ONE_COLUMN);
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
     <aside className="patent-search-side" aria-label={t('portal.patent.side.label')}>
       {folded ? (
-        <Button block aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+        <button
+          type="button"
+          className="form-button side-toggle"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((v) => !v)}
+        >
           {t('portal.patent.side.toggle', { chosen })}
-        </Button>
+        </button>
       ) : null}
       <div id={id} hidden={folded && !open}>
         {children}
@@ -62,7 +68,7 @@ function SidePanel({ children, chosen }: { children: ReactNode; chosen: number }
  */
 export function PatentSearchPanel({ scope, headingLevel = 2 }: { scope?: string; headingLevel?: number }) {
   const { t } = useTranslation();
-  const { state, update, hrefOf, closeDetail } = usePatentSearchState();
+  const { state, update, hrefOf, searchOf, closeDetail } = usePatentSearchState();
   const formHeadingId = useId();
   const q = finalExpression(state, scope);
   const marks: FilterMarks = {
@@ -101,7 +107,15 @@ export function PatentSearchPanel({ scope, headingLevel = 2 }: { scope?: string;
                 {
                   key: 'results',
                   label: t('portal.patent.tab.results'),
-                  children: <ResultsSection q={q} state={state} update={update} detailHref={(id) => hrefOf({ id })} />,
+                  children: (
+                    <ResultsSection
+                      q={q}
+                      state={state}
+                      update={update}
+                      detailHref={(id) => hrefOf({ id })}
+                      searchOf={searchOf}
+                    />
+                  ),
                 },
                 {
                   key: 'analysis',

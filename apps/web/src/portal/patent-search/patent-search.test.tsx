@@ -60,7 +60,7 @@ describe('/patentSearch', { timeout: 40_000 }, () => {
     await user.type(screen.getByLabelText('IPC 大类自定义值'), 'G06F*');
     await user.click(
       within(screen.getByLabelText('IPC 大类自定义值').closest('.facet-custom') as HTMLElement).getByRole('button', {
-        name: '筛 选',
+        name: '筛选',
       }),
     );
     await waitFor(() => expect(shownExpression()).toBe('锂电池 and PT=(实用新型) and IPC=(G06F*) not PA=(云湖大学)'));
@@ -68,7 +68,7 @@ describe('/patentSearch', { timeout: 40_000 }, () => {
     await user.click(
       within(screen.getByLabelText('自定义条件（按原样使用）').closest('.facet-group') as HTMLElement).getByRole(
         'button',
-        { name: '排 除' },
+        { name: '排除' },
       ),
     );
     const final = '锂电池 and PT=(实用新型) and IPC=(G06F*) not PA=(云湖大学) not (AD>=2020 or LS=(有效))';
@@ -197,7 +197,7 @@ describe('/patentSearch', { timeout: 40_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderPatentSearch('/patentSearch?q=%E9%94%82%E7%94%B5%E6%B1%A0&sort=publicationDate');
     await resultsShown();
-    await user.click(screen.getByRole('button', { name: '导 出' }));
+    await user.click(screen.getByRole('button', { name: '导出' }));
     // rc-component ids are constant under test, so the dialog's name cannot be queried by label.
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('导出检索结果')).toBeTruthy();

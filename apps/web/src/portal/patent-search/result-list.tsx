@@ -1,6 +1,6 @@
 import type { PatentSummary } from '@cityip/contracts';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '../../components/tag.js';
 import { DetailLink } from './detail-link.js';
 import { HighlightRuns } from './highlight-runs.js';
 import { columnLabel, columnText, type ResultColumn } from './result-columns.js';
@@ -29,11 +29,11 @@ export function ResultList({
             </DetailLink>
           </SectionHeading>
           <div className="patent-row-tags">
-            <Tag color="blue">{format.patentType(patent.patentType)}</Tag>
-            <Tag color={patent.legalStatus === 'valid' ? 'success' : undefined}>
+            <Tag tone="blue">{format.patentType(patent.patentType)}</Tag>
+            <Tag tone={patent.legalStatus === 'valid' ? 'green' : 'default'}>
               {format.legalStatus(patent.legalStatus)}
             </Tag>
-            {patent.openLicence ? <Tag color="warning">{t('portal.patent.openLicence')}</Tag> : null}
+            {patent.openLicence ? <Tag tone="orange">{t('portal.patent.openLicence')}</Tag> : null}
           </div>
           <dl className="patent-row-facts">
             {columns

@@ -1,5 +1,4 @@
 import { PATENT_SORTS, type PatentSort } from '@cityip/contracts';
-import { Segmented, Select } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnChooser } from './column-chooser.js';
@@ -34,6 +33,7 @@ export function ResultToolbar({
   const { t } = useTranslation();
   const format = usePatentFormat();
   const sortId = useId();
+  const viewName = useId();
   return (
     <div className="result-toolbar">
       <div className="result-summary">
@@ -46,19 +46,33 @@ export function ResultToolbar({
         <label htmlFor={sortId} className="visually-hidden">
           {t('portal.patent.sort.label')}
         </label>
-        <Select
+        <select
           id={sortId}
-          className="result-sort"
+          className="form-control result-sort"
           value={sort}
-          onChange={onSort}
-          options={PATENT_SORTS.map((value) => ({ value, label: t(`portal.patent.sort.${value}`) }))}
-        />
-        <Segmented<ResultView>
-          aria-label={t('portal.patent.view.label')}
-          value={view}
-          onChange={onView}
-          options={RESULT_VIEWS.map((value) => ({ value, label: t(`portal.patent.view.${value}`) }))}
-        />
+          onChange={(event) => onSort(event.target.value as PatentSort)}
+        >
+          {PATENT_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {t(`portal.patent.sort.${value}`)}
+            </option>
+          ))}
+        </select>
+        <fieldset className="segmented">
+          <legend className="visually-hidden">{t('portal.patent.view.label')}</legend>
+          {RESULT_VIEWS.map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name={viewName}
+                value={value}
+                checked={view === value}
+                onChange={() => onView(value)}
+              />
+              <span>{t(`portal.patent.view.${value}`)}</span>
+            </label>
+          ))}
+        </fieldset>
         <ColumnChooser columns={columns} onChange={onColumns} />
         <ExportButton q={q} sort={sort} total={total} />
       </div>

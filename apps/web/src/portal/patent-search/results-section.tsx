@@ -1,10 +1,9 @@
-import { PATENT_PAGE_SIZES } from '@cityip/contracts';
-import { Alert, Button, Pagination, Spin } from 'antd';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.js';
 import { requestErrorText } from '../../api/error-text.js';
 import { EmptyState } from '../../components/empty-state.js';
+import { Pager } from '../../components/pager.js';
 import { ExpressionError } from './expression-error.js';
 import { usePatentSearch } from './patent-search.api.js';
 import { ResultList } from './result-list.js';
@@ -38,11 +37,14 @@ export function ResultsSection({
   state,
   update,
   detailHref,
+  searchOf,
 }: {
   q: string;
   state: PatentSearchState;
   update: (patch: Partial<PatentSearchState>) => void;
   detailHref: (id: number) => string;
+  /** The search part of the address of the current search with a change applied (the pager's links). */
+  searchOf: (patch: Partial<PatentSearchState>) => string;
 }) {
   const { t } = useTranslation();
   const search = usePatentSearch({ q, page: state.page, pageSize: state.pageSize, sort: state.sort });
@@ -60,8 +62,9 @@ export function ResultsSection({
 
   if (search.isPending) {
     return (
-      <div className="content-loading" aria-busy="true">
-        <Spin description={t('common.loading')} />
+      <div className="content-loading" role="status" aria-busy="true">
+        <span className="loading-spinner" aria-hidden="true" />
+        <span>{t('common.loading')}</span>
       </div>
     );
   }
@@ -69,17 +72,12 @@ export function ResultsSection({
     const problem = expressionProblemOf(search.error);
     if (problem) return <ExpressionError id={errorId} text={q} problem={problem} />;
     return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={requestErrorText(search.error, t) ?? t('portal.patent.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void search.refetch()}>
-            {t('portal.content.retry')}
-          </Button>
-        }
-      />
+      <div className="content-error" role="alert">
+        <p>{requestErrorText(search.error, t) ?? t('portal.patent.loadFailed')}</p>
+        <button type="button" className="form-button" onClick={() => void search.refetch()}>
+          {t('portal.content.retry')}
+        </button>
+      </div>
     );
   }
   const result = search.data;
@@ -112,14 +110,12 @@ export function ResultsSection({
         <ResultList items={result.items} columns={columns} detailHref={detailHref} />
       )}
       {result.total > state.pageSize ? (
-        <Pagination
+        <Pager
           className="content-pagination"
-          current={state.page}
+          page={state.page}
           pageSize={state.pageSize}
           total={Math.min(result.total, MAX_PAGE * state.pageSize)}
-          pageSizeOptions={PATENT_PAGE_SIZES.map(String)}
-          showSizeChanger
-          onChange={(page, pageSize) => update({ page: pageSize === state.pageSize ? page : 1, pageSize })}
+          searchOf={(page, pageSize) => searchOf({ page, pageSize })}
         />
       ) : null}
     </div>

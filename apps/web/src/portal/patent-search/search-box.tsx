@@ -1,5 +1,4 @@
 import { MAX_EXPRESSION_LENGTH } from '@cityip/patent-query';
-import { Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExpressionError } from './expression-error.js';
 import { useExpressionDraft } from './use-expression-check.js';
@@ -17,21 +16,20 @@ export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (e
         {t('portal.patent.simple.label')}
       </label>
       <div className="patent-search-box-row">
-        <Input
+        <input
           id={inputId}
-          size="large"
+          type="search"
+          className="form-control form-control--large"
           value={draft}
           maxLength={MAX_EXPRESSION_LENGTH}
-          allowClear
           onChange={(event) => change(event.target.value)}
           placeholder={t('portal.patent.simple.placeholder')}
-          status={problem ? 'error' : undefined}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : undefined}
         />
-        <Button type="primary" size="large" htmlType="submit">
+        <button type="submit" className="form-button form-button--primary form-control--large">
           {t('portal.patent.search.submit')}
-        </Button>
+        </button>
       </div>
       <div aria-live="polite">
         {problem ? <ExpressionError id={errorId} text={draft.trim()} problem={problem} /> : null}

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../components/tab-list.js';
+import { lazyWithAntd } from '../../routing/antd-route.js';
 import { retryImport } from '../../routing/lazy-retry.js';
 import { SearchBox } from './search-box.js';
 
-// The builder's fields (date pickers, selects) load when someone opens advanced search, not with the page.
-const AdvancedSearch = lazy(() =>
-  retryImport(() => import('./advanced-search.js')).then((m) => ({ default: m.AdvancedSearch })),
+// The builder's fields (date pickers, selects) load, with antd, when someone opens advanced search.
+const AdvancedSearch = lazyWithAntd(() =>
+  retryImport(() => import('./advanced-search.js')).then((m) => m.AdvancedSearch),
 );
 
 type Mode = 'simple' | 'advanced';

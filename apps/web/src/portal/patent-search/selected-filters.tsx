@@ -1,6 +1,6 @@
 import { FACET_FIELDS } from '@cityip/contracts';
-import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '../../components/tag.js';
 import { type FilterMarks, setMark } from './filter-marks.js';
 import { EXPRESSION_LABEL, type FilterEntry, type FilterGroup } from './url-state.js';
 import { usePatentFormat } from './use-patent-format.js';
@@ -30,9 +30,9 @@ function EntryTags({ group, marks }: { group: FilterGroup; marks: FilterMarks })
         {entries.map((entry) => (
           <li key={`${entry.label}:${entry.value}`}>
             <Tag
-              color={group === 'excludes' ? 'red' : 'blue'}
-              closable={{ 'aria-label': t('portal.patent.filter.remove', { value: text(entry) }) }}
-              onClose={() => marks.onChange(setMark(marks, entry, null))}
+              tone={group === 'excludes' ? 'red' : 'blue'}
+              removeLabel={t('portal.patent.filter.remove', { value: text(entry) })}
+              onRemove={() => marks.onChange(setMark(marks, entry, null))}
             >
               {text(entry)}
             </Tag>
@@ -51,9 +51,13 @@ export function SelectedFilters({ marks }: { marks: FilterMarks }) {
     <div className="selected-filters">
       <EntryTags group="filters" marks={marks} />
       <EntryTags group="excludes" marks={marks} />
-      <Button size="small" onClick={() => marks.onChange({ filters: [], excludes: [] })}>
+      <button
+        type="button"
+        className="form-button form-button--small"
+        onClick={() => marks.onChange({ filters: [], excludes: [] })}
+      >
         {t('portal.patent.filter.clearAll')}
-      </Button>
+      </button>
     </div>
   );
 }

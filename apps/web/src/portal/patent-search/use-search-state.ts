@@ -27,10 +27,15 @@ export function usePatentSearchState() {
     [setParams],
   );
 
+  /** The search part (`?…`) of the current search with a change applied. */
+  const searchOf = useCallback(
+    (patch: Partial<PatentSearchState>) => `?${writeSearchState({ ...state, ...patch }, params)}`,
+    [params, state],
+  );
   /** The address of the current search with a change applied (links that open in a new tab too). */
   const hrefOf = useCallback(
-    (patch: Partial<PatentSearchState>) => `${location.pathname}?${writeSearchState({ ...state, ...patch }, params)}`,
-    [location.pathname, params, state],
+    (patch: Partial<PatentSearchState>) => `${location.pathname}${searchOf(patch)}`,
+    [location.pathname, searchOf],
   );
 
   // Closing a detail the page opened returns to the entry before it, so back does not reopen it;
@@ -40,5 +45,5 @@ export function usePatentSearchState() {
     else update({ id: null }, { replace: true });
   }, [location.state, navigate, update]);
 
-  return { state, update, hrefOf, closeDetail };
+  return { state, update, hrefOf, searchOf, closeDetail };
 }
