@@ -34,11 +34,16 @@ function DetailDrawer({ id, onClose }: { id: number | null; onClose: () => void 
   ) : null;
 }
 
-/** The side column (filters, companies, history); on a phone it folds away behind a button. */
+/**
+ * The side column (filters, companies, history); on a phone it folds away behind a button, and
+ * its content (the counts and applicants it asks for too) is built when first unfolded, not
+ * with the results a phone is waiting for.
+ */
 function SidePanel({ children, chosen }: { children: ReactNode; chosen: number }) {
   const { t } = useTranslation();
   const folded = useMediaPreference(ONE_COLUMN);
   const [open, setOpen] = useState(false);
+  const unfolded = useOpenedOnce(!folded || open);
   const id = useId();
   return (
     <aside className="patent-search-side" aria-label={t('portal.patent.side.label')}>
@@ -54,7 +59,7 @@ function SidePanel({ children, chosen }: { children: ReactNode; chosen: number }
         </button>
       ) : null}
       <div id={id} hidden={folded && !open}>
-        {children}
+        {unfolded ? children : null}
       </div>
     </aside>
   );

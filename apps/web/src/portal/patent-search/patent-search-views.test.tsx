@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useClientHarness } from '../../../test/client-harness.js';
+import { staticMediaQueryList } from '../../../test/media-query.js';
 import { setRuntimeConfig } from '../../config/runtime-config.js';
 import { setLanguage } from '../../i18n/index.js';
 import { buildDetail, patentHandler, queriesOf, renderPatentSearch } from './patent-search.fixtures.js';
@@ -123,6 +124,34 @@ describe('/patentSearch detail, analysis and scope', { timeout: 40_000 }, () => 
     expect(rowsOf(table)[1]).toContain('张伟；李娜');
     expect(window.sessionStorage.getItem('patentSearch.view')).toBe('"table"');
     expect(JSON.parse(window.sessionStorage.getItem('patentSearch.columns') ?? '[]')).toContain('inventors');
+  });
+
+  it('folds the side column on a phone and asks for its counts and applicants once it is unfolded', async () => {
+    const phone = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query: string) => staticMediaQueryList(query, query === '(max-width: 992px)'));
+    try {
+      const user = userEvent.setup({ delay: null });
+      renderPatentSearch('/patentSearch?q=%E9%94%82%E7%94%B5%E6%B1%A0');
+      await screen.findByText(/^共 1 件/, {}, { timeout: 15_000 });
+      expect(ctx.server.calls('/api/data/patents/facets')).toHaveLength(0);
+      expect(ctx.server.calls('/api/data/applicants')).toHaveLength(0);
+      expect(screen.queryByRole('checkbox')).toBeNull();
+
+      const toggle = screen.getByRole('button', { name: '筛选与排除（已选 0 项）' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      await user.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await screen.findByRole('checkbox', { name: '发明 800' })).toBeTruthy();
+      expect(await screen.findByRole('checkbox', { name: '示范新能源科技有限公司' })).toBeTruthy();
+      // Folded again it keeps what it built: unfolding once more asks for nothing.
+      await user.click(toggle);
+      await user.click(toggle);
+      expect(ctx.server.calls('/api/data/patents/facets')).toHaveLength(1);
+      expect(ctx.server.calls('/api/data/applicants')).toHaveLength(1);
+    } finally {
+      phone.mockRestore();
+    }
   });
 
   it('speaks English with English names and dates', async () => {
