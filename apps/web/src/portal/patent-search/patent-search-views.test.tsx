@@ -108,8 +108,17 @@ describe('/patentSearch detail, analysis and scope', { timeout: 40_000 }, () => 
     const tableView = await screen.findByRole('radio', { name: '表格' }, { timeout: 15_000 });
     await user.click(tableView.closest('label') as HTMLElement);
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('view')).toBe('table'));
-    await user.click(screen.getByRole('button', { name: '显示字段' }));
+    const columnsButton = screen.getByRole('button', { name: '显示字段' });
+    await user.click(columnsButton);
+    expect(columnsButton.getAttribute('aria-expanded')).toBe('true');
     await user.click(await screen.findByRole('checkbox', { name: '发明人' }));
+    // Esc closes the column panel back on its button; a click elsewhere closes it too.
+    await user.keyboard('{Escape}');
+    expect(columnsButton.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(columnsButton);
+    await user.click(columnsButton);
+    await user.click(screen.getByRole('heading', { name: '检索结果' }));
+    expect(columnsButton.getAttribute('aria-expanded')).toBe('false');
     const table = await screen.findByRole('table', { name: '检索结果' });
     expect(rowsOf(table)[0]).toEqual([
       '专利名称',

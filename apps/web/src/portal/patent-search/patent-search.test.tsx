@@ -2,8 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useClientHarness } from '../../../test/client-harness.js';
+import type { Received } from '../../../test/fake-server.js';
 import { setRuntimeConfig } from '../../config/runtime-config.js';
-import { buildPatent, buildResult, patentHandler, queriesOf, renderPatentSearch } from './patent-search.fixtures.js';
+import {
+  buildApplicant,
+  buildPatent,
+  buildResult,
+  patentHandler,
+  queriesOf,
+  renderPatentSearch,
+} from './patent-search.fixtures.js';
 import { resetSearchHistoryMemory } from './search-history.js';
 
 const shownExpression = () => document.querySelector('.expression-summary-text')?.textContent ?? '';
@@ -215,5 +223,56 @@ describe('/patentSearch', { timeout: 40_000 }, () => {
       limit: '10000',
     });
     expect(call?.headers.authorization).toBe('bearer d1');
+  });
+});
+
+describe('/patentSearch company selection', { timeout: 40_000 }, () => {
+  // 25 applicants of a name, ten to a page.
+  const ctx = useClientHarness(
+    patentHandler({
+      '/api/data/applicants': (request: Received) => {
+        const page = Number(request.query.get('page'));
+        const prefix = request.query.get('name') || '示范';
+        const all = Array.from({ length: 25 }, (_, i) => buildApplicant({ id: i + 1, name: `${prefix}企业${i + 1}` }));
+        return { items: all.slice((page - 1) * 10, page * 10), total: all.length, page, pageSize: 10 };
+      },
+    }),
+  );
+  afterEach(() => {
+    setRuntimeConfig(null);
+    window.sessionStorage.clear();
+    resetSearchHistoryMemory();
+  });
+
+  it('finds applicants by name, pages through them and turns the ticked ones into removable companies of the search', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderPatentSearch('/patentSearch?q=%E9%94%82%E7%94%B5%E6%B1%A0');
+    await resultsShown();
+    const companiesOf = () => new URLSearchParams(router.state.location.search).getAll('company');
+    await user.type(screen.getByLabelText('按名称查找申请人'), '云湖');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByRole('checkbox', { name: '云湖企业1' })).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: '申请人列表分页' });
+    expect(within(pages).getByText('第 1 页，共 3 页')).toBeTruthy();
+    // The first page's "previous" stays focusable but does nothing.
+    const previous = within(pages).getByRole('button', { name: '上一页' });
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+    await user.click(previous);
+    await user.click(within(pages).getByRole('button', { name: '下一页' }));
+    await user.click(await screen.findByRole('checkbox', { name: '云湖企业11' }));
+    await waitFor(() => expect(companiesOf()).toEqual(['云湖企业11']));
+    await waitFor(() => expect(shownExpression()).toBe('锂电池 and PA=("云湖企业11")'));
+    expect(queriesOf(ctx.server.calls('/api/data/applicants')).map(({ name, page }) => [name, page])).toEqual([
+      ['', '1'],
+      ['云湖', '1'],
+      ['云湖', '2'],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: '取消选择 云湖企业11' }));
+    await waitFor(() => expect(companiesOf()).toEqual([]));
+    expect(screen.getByRole('checkbox', { name: '云湖企业11' })).toHaveProperty('checked', false);
+    // Emptying the box lists every applicant again.
+    await user.clear(screen.getByLabelText('按名称查找申请人'));
+    expect(await screen.findByRole('checkbox', { name: '示范企业1' })).toBeTruthy();
   });
 });
