@@ -28,22 +28,17 @@ type Named = { code: string; zh: string; en: string };
 const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 1 };
 const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/**
- * A `YYYY-MM-DD` calendar date as Intl's medium date style writes it ('2024年5月1日', 'May 1,
- * 2024'), without building a date format: with its time zone data that was a 100 ms task of a
- * slow phone's first results. Anything else is returned as it came.
- */
-function calendarDate(value: string, english: boolean): string {
+/** Year, month and day of a `YYYY-MM-DD` calendar date (a longer ISO text too), or null. */
+function calendarParts(value: string): { year: number; month: number; day: number } | null {
   const parts = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   const month = Number(parts?.[2]);
-  if (!parts || month < 1 || month > 12) return value;
-  const [year, day] = [Number(parts[1]), Number(parts[3])];
-  return english ? `${ENGLISH_MONTHS[month - 1]} ${day}, ${year}` : `${year}年${month}月${day}日`;
+  if (!parts || month < 1 || month > 12) return null;
+  return { year: Number(parts[1]), month, day: Number(parts[3]) };
 }
 
 /** The number, date and name formatting of the page, following the UI language and the city profile. */
 export function usePatentFormat(): PatentFormat {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = useRuntimeConfig();
   const language = i18n.language;
   return useMemo(() => {
@@ -74,7 +69,13 @@ export function usePatentFormat(): PatentFormat {
       // group by three with a comma, and need none.
       number: (value) => (Number.isInteger(value) ? formatThousands(value) : numberFormat(language).format(value)),
       percent: (ratio) => numberFormat(language, PERCENT).format(ratio),
-      date: (value) => (value ? calendarDate(value, english) : ''),
+      // As Intl's medium date style writes it ('2024年5月1日', 'May 1, 2024'), without building a
+      // date format: with its time zone data that was a 100 ms task of a slow phone's first results.
+      date: (value) => {
+        const parts = value ? calendarParts(value) : null;
+        if (!parts) return value ?? '';
+        return t('portal.patent.calendarDate', { ...parts, monthName: ENGLISH_MONTHS[parts.month - 1] });
+      },
       fieldName: (code) => pick(FIELDS[code], code),
       patentType: (code) => enumName(PATENT_TYPES, code),
       legalStatus: (code) => enumName(LEGAL_STATUSES, code),
@@ -90,5 +91,5 @@ export function usePatentFormat(): PatentFormat {
         return value;
       },
     };
-  }, [language, config]);
+  }, [language, config, t]);
 }
