@@ -3,10 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useClientHarness } from '../../../test/client-harness.js';
 import { staticMediaQueryList } from '../../../test/media-query.js';
-import { setRuntimeConfig } from '../../config/runtime-config.js';
 import { setLanguage } from '../../i18n/index.js';
-import { buildDetail, patentHandler, queriesOf, renderPatentSearch } from './patent-search.fixtures.js';
-import { resetSearchHistoryMemory } from './search-history.js';
+import {
+  buildDetail,
+  patentHandler,
+  queriesOf,
+  renderPatentSearch,
+  resetPatentSearch,
+} from './patent-search.fixtures.js';
 
 const rowsOf = (table: HTMLElement) =>
   within(table)
@@ -32,11 +36,7 @@ describe('/patentSearch detail, analysis and scope', { timeout: 40_000 }, () => 
       }),
     }),
   );
-  afterEach(() => {
-    setRuntimeConfig(null);
-    window.sessionStorage.clear();
-    resetSearchHistoryMemory();
-  });
+  afterEach(resetPatentSearch);
 
   it('opens the detail named by ?id= in a drawer and closes it back to the results', async () => {
     const user = userEvent.setup({ delay: null });

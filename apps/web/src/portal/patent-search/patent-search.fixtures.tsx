@@ -15,6 +15,7 @@ import { AppProviders, createQueryClient } from '../../app/app-providers.js';
 import { setRuntimeConfig } from '../../config/runtime-config.js';
 import { PatentSearchPage } from './patent-search-page.js';
 import { PatentSearchPanel } from './patent-search-panel.js';
+import { resetSearchHistoryMemory } from './search-history.js';
 
 /** Test support for the patent search (imported by its tests only). */
 
@@ -178,6 +179,13 @@ export function renderPatentSearch(url: string) {
     </AppProviders>,
   );
   return { router, ...view };
+}
+
+/** What a test of the page leaves behind: the runtime config, the tab's columns, view and history. */
+export function resetPatentSearch() {
+  setRuntimeConfig(null);
+  window.sessionStorage.clear();
+  resetSearchHistoryMemory();
 }
 
 /** The query of every call the fake server received on `path`, as plain objects. */

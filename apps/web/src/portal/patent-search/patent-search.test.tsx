@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useClientHarness } from '../../../test/client-harness.js';
 import type { Received } from '../../../test/fake-server.js';
-import { setRuntimeConfig } from '../../config/runtime-config.js';
 import {
   buildApplicant,
   buildPatent,
@@ -11,8 +10,8 @@ import {
   patentHandler,
   queriesOf,
   renderPatentSearch,
+  resetPatentSearch,
 } from './patent-search.fixtures.js';
-import { resetSearchHistoryMemory } from './search-history.js';
 
 const shownExpression = () => document.querySelector('.expression-summary-text')?.textContent ?? '';
 /** Waits for the first results: on a busy machine the first render of the page takes several seconds. */
@@ -21,11 +20,7 @@ const resultsShown = () => screen.findByText(/^共 [\d,]+ 件，用时/, {}, { t
 describe('/patentSearch', { timeout: 40_000 }, () => {
   const ctx = useClientHarness(patentHandler());
   const searches = () => queriesOf(ctx.server.calls('/api/data/patents'));
-  afterEach(() => {
-    setRuntimeConfig(null);
-    window.sessionStorage.clear();
-    resetSearchHistoryMemory();
-  });
+  afterEach(resetPatentSearch);
 
   it('restores the whole search from the address and asks the server for exactly that', async () => {
     const url =
@@ -238,11 +233,7 @@ describe('/patentSearch company selection', { timeout: 40_000 }, () => {
       },
     }),
   );
-  afterEach(() => {
-    setRuntimeConfig(null);
-    window.sessionStorage.clear();
-    resetSearchHistoryMemory();
-  });
+  afterEach(resetPatentSearch);
 
   it('finds applicants by name, pages through them and turns the ticked ones into removable companies of the search', async () => {
     const user = userEvent.setup({ delay: null });
