@@ -31,7 +31,8 @@ function CustomValue({ facet, marks }: { facet: Facet; marks: FilterMarks }) {
           maxLength={200}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') add('filters');
+            // Enter that ends a Chinese input method's composition chooses the characters, not the filter.
+            if (event.key === 'Enter' && !event.nativeEvent.isComposing) add('filters');
           }}
           placeholder={t('portal.patent.filter.customPlaceholder')}
         />

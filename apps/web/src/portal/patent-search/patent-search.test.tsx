@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useClientHarness } from '../../../test/client-harness.js';
@@ -91,6 +91,19 @@ describe('/patentSearch', { timeout: 40_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: '清除全部筛选和排除' }));
     await waitFor(() => expect(shownExpression()).toBe('锂电池'));
+  });
+
+  it('adds a custom value with Enter, but not with the Enter that ends an input method composition', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPatentSearch('/patentSearch?q=%E9%94%82%E7%94%B5%E6%B1%A0');
+    await resultsShown();
+    const box = await screen.findByLabelText('申请人自定义值');
+    await user.type(box, '云湖');
+    fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
+    expect(shownExpression()).toBe('锂电池');
+    expect((box as HTMLInputElement).value).toBe('云湖');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(shownExpression()).toBe('锂电池 and PA=(云湖)'));
   });
 
   it('checks the raw expression as the user types and marks the parser error at its position', async () => {
