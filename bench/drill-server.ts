@@ -4,7 +4,16 @@
  * directory of its own, loopback only.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -127,7 +136,7 @@ const DEMO_CACHE = join(REPO_ROOT, 'bench/.data/drill-demo');
  * generated patents (`npm start` loads 20,000; the drills need none). The first call for a count
  * seeds one by starting and stopping the portal once (minutes on a busy machine) and keeps it
  * under bench/.data; later calls copy it, and the drill's own start only applies new migrations
- * and seed steps.
+ * and seed steps. The copy is removed when the drill's process exits.
  */
 export async function demoDataDir(patents = 0): Promise<string> {
   const cache = patents > 0 ? `${DEMO_CACHE}-${patents}-patents` : DEMO_CACHE;
@@ -142,5 +151,7 @@ export async function demoDataDir(patents = 0): Promise<string> {
   }
   const copy = mkdtempSync(join(tmpdir(), 'cityip-drill-'));
   cpSync(cache, copy, { recursive: true, filter: (source) => source !== mark });
+  // A copy is tens to hundreds of MB (with patents): gone with the drill, however it ends.
+  process.once('exit', () => rmSync(copy, { recursive: true, force: true }));
   return copy;
 }
