@@ -59,7 +59,9 @@ describe('/patentSearch detail, analysis and scope', { timeout: 40_000 }, () => 
     expect(link.getAttribute('href')).toBe(`/patentSearch?q=${encodeURIComponent('锂电池')}&id=1`);
     await user.click(link);
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('id')).toBe('1'));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '关闭专利详情' }));
+    // The drawer loads with antd's providers when a patent is first opened.
+    const reopened = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    await user.click(within(reopened).getByRole('button', { name: '关闭专利详情' }));
     // Closing a detail the page opened goes back, so the back button does not reopen it.
     await waitFor(() => expect(router.state.historyAction).toBe('POP'));
     expect(new URLSearchParams(router.state.location.search).get('id')).toBeNull();

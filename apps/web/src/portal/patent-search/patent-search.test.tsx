@@ -110,8 +110,8 @@ describe('/patentSearch', { timeout: 40_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderPatentSearch('/patentSearch');
     await user.click(await screen.findByRole('tab', { name: '高级检索' }, { timeout: 15_000 }));
-    // Advanced search loads when its tab is first opened.
-    const editor = await screen.findByRole('textbox', { name: '检索式' });
+    // Advanced search loads, with antd's providers, when its tab is first opened: seconds on a busy machine.
+    const editor = await screen.findByRole('textbox', { name: '检索式' }, { timeout: 15_000 });
     await user.type(editor, 'TI=(锂电池 and 隔膜');
     await waitFor(() => expect(editor.getAttribute('aria-invalid')).toBe('true'));
     const error = document.getElementById(editor.getAttribute('aria-describedby')?.split(' ')[0] ?? '') as HTMLElement;
@@ -135,7 +135,7 @@ describe('/patentSearch', { timeout: 40_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderPatentSearch('/patentSearch');
     await user.click(await screen.findByRole('tab', { name: '高级检索' }, { timeout: 15_000 }));
-    await user.type(await screen.findByRole('textbox', { name: '第 1 行检索内容' }), '锂电池');
+    await user.type(await screen.findByRole('textbox', { name: '第 1 行检索内容' }, { timeout: 15_000 }), '锂电池');
     await user.type(screen.getByRole('textbox', { name: '第 2 行检索内容' }), '隔膜');
     await user.type(screen.getByRole('textbox', { name: '第 3 行检索内容' }), '示范科技');
     await user.click(screen.getByRole('button', { name: '生成检索式' }));
@@ -215,7 +215,8 @@ describe('/patentSearch', { timeout: 40_000 }, () => {
     await resultsShown();
     await user.click(screen.getByRole('button', { name: '导出' }));
     // rc-component ids are constant under test, so the dialog's name cannot be queried by label.
-    const dialog = await screen.findByRole('dialog');
+    // The dialog loads with antd's providers when first opened.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     expect(within(dialog).getByText('导出检索结果')).toBeTruthy();
     await user.click(within(dialog).getByRole('radio', { name: 'CSV' }));
     await user.click(within(dialog).getByRole('checkbox', { name: '摘要' }));
