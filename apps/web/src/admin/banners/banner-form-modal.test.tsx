@@ -129,6 +129,9 @@ describe('BannerFormModal', () => {
       updatedAt: '2024-01-01T00:00:00.000Z',
     };
     renderAdminPage(<BannerFormModal banner={stored} onClose={onClose} />, '/backStackSupport/home/banner');
+    // Both fields of the window are labelled (axe: the end field had only its placeholder).
+    expect(within(dialog()).getByLabelText('Display period').getAttribute('placeholder')).toBe('Start time');
+    expect(within(dialog()).getByLabelText('End time').getAttribute('placeholder')).toBe('End time');
     fireEvent.change(within(dialog()).getByLabelText('Title'), { target: { value: 'New title' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

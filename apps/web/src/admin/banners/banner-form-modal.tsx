@@ -18,6 +18,8 @@ import { BannerPreview } from './banner-preview.js';
 import { useSaveBanner } from './banners.api.js';
 
 const FIELDS = ['title', 'image', 'linkType', 'linkTarget', 'sortOrder', 'window', 'enabled'] as const;
+const WINDOW_START_ID = 'banner-window-start';
+const WINDOW_END_ID = 'banner-window-end';
 
 interface BannerFormModalProps {
   /** The banner to edit, or null to add one. */
@@ -84,10 +86,12 @@ export function BannerFormModal({ banner, onClose }: BannerFormModalProps) {
       <Form.Item
         name="window"
         label={t('banners.form.window')}
+        htmlFor={WINDOW_START_ID}
         rules={rulesFor('window')}
         extra={t('banners.form.windowHint')}
       >
         <DatePicker.RangePicker
+          id={{ start: WINDOW_START_ID, end: WINDOW_END_ID }}
           showTime={{ format: 'HH:mm' }}
           format="YYYY-MM-DD HH:mm"
           allowEmpty={[true, true]}
@@ -95,6 +99,10 @@ export function BannerFormModal({ banner, onClose }: BannerFormModalProps) {
           style={{ width: '100%' }}
         />
       </Form.Item>
+      {/* The range's second field has no label of its own: the form item names the first. */}
+      <label htmlFor={WINDOW_END_ID} className="visually-hidden">
+        {t('banners.form.windowEnd')}
+      </label>
       <Form.Item name="enabled" label={t('banners.form.enabled')} valuePropName="checked">
         <Switch />
       </Form.Item>
