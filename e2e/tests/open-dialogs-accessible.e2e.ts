@@ -1,7 +1,7 @@
 import { test } from 'vitest';
-import { activate, closeWithEscape, openDialog, selectTab } from '../support/actions.js';
+import { activate, closeWithEscape, fill, openDialog, selectTab } from '../support/actions.js';
 import { expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
-import { waitUntilInteractive } from '../support/route-visits.js';
+import { logIn, settle, waitUntilInteractive } from '../support/route-visits.js';
 
 const browser = useBrowser();
 
@@ -54,5 +54,40 @@ test("[A11Y][PORTAL]: the front site's other dialogs and popovers pass every axe
   await openDialog(page, page.getByRole('button', { name: '《用户服务协议及隐私政策》' }).first(), terms);
   await expectAccessible(page);
   await closeWithEscape(page, terms);
+  await context.close();
+});
+
+test('[A11Y][PORTAL]: the account deletion confirmation passes every axe rule while open, and Esc cancels it', async () => {
+  const { context, page } = await newPortalPage(browser());
+  await logIn(page, 'person@demo.local', 'Person@12345');
+  await page.goto('/frontAccountInfo?tab=delete');
+  await waitUntilInteractive(page);
+  await fill(page, page.getByLabel('请输入登录密码以确认身份'), 'Person@12345');
+  const opener = page.getByRole('button', { name: '注销账号', exact: true });
+  const confirmation = page.getByRole('dialog');
+  await openDialog(page, opener, confirmation);
+  await expectAccessible(page);
+  // Cancelled: the demo account stays for the other journeys.
+  await closeWithEscape(page, confirmation, opener);
+  await context.close();
+});
+
+test("[A11Y][ADMIN]: the back office's add dialogs pass every axe rule while open", async () => {
+  const { context, page } = await newPortalPage(browser());
+  await logIn(page, 'admin@demo.local', 'Admin@12345');
+  for (const [path, add] of [
+    ['/backStackSupport/linkManage', '新增链接'],
+    ['/backStackSupport/home/banner', '新增横幅'],
+    ['/backStackSupport/data/navigation', '上传报告'],
+    ['/backStackSupport/system/serviceStation', '新增服务事项'],
+  ] as const) {
+    await page.goto(path);
+    await settle(page);
+    const opener = page.getByRole('button', { name: add, exact: true });
+    const dialog = page.getByRole('dialog');
+    await openDialog(page, opener, dialog);
+    await expectAccessible(page);
+    await closeWithEscape(page, dialog, opener);
+  }
   await context.close();
 });
