@@ -4,7 +4,7 @@ import { columnLabel, RESULT_COLUMNS, type ResultColumn } from './result-columns
 
 /**
  * Which columns the results show (the title always is): a button that opens a panel of
- * checkboxes below it. Esc closes it and returns to the button, as does a click elsewhere.
+ * checkboxes below it. Esc closes it and returns focus to the button; a click elsewhere closes it too.
  */
 export function ColumnChooser({
   columns,
