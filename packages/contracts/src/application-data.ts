@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type FormField, formOf } from './application-forms.js';
 import type { ApplicationKindKey } from './application-kinds.js';
 import { IdCardNumberSchema, UsccSchema } from './identity.js';
+import { ISO_DATE } from './query-limits.js';
 import { MobilePhoneSchema } from './registration.js';
 
 /** One value of an application's data: text, a number, the chosen values or upload ids, or nothing. */
@@ -18,7 +19,6 @@ export function normalizePatentNumber(value: string): string | null {
   return match ? `CN${match[1]}.${match[2]}` : null;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (value: string) =>
   ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value);
 

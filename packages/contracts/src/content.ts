@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ARTICLE_KINDS, ARTICLE_STATUSES, GUIDE_KEYS, POLICY_LEVELS } from './content-kinds.js';
 import { PageQuerySchema, pageOf } from './envelope.js';
 import { FileRefSchema } from './files.js';
+import { ISO_DATE } from './query-limits.js';
 
 /** Payload schemas of published content; the kinds and their lists are in content-kinds.ts. */
 export const ArticleStatusSchema = z.enum(ARTICLE_STATUSES);
@@ -22,7 +23,7 @@ const requiredText = (max: number) =>
   z.string().trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' }).default('');
 /** A calendar date `YYYY-MM-DD`. */
-export const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' });
+export const DateSchema = z.string().regex(ISO_DATE, { error: 'validation.date' });
 /** An ISO timestamp with time zone. */
 export const DateTimeSchema = z.iso.datetime({ offset: true, error: 'validation.dateTime' });
 

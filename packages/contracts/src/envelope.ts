@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_QUERY } from './query-limits.js';
 
 /** The `{ code, msg, data }` envelope of every API response. */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -17,8 +18,8 @@ export interface Envelope<T> {
 
 /** Query of every paginated list. */
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number().int().min(PAGE_QUERY.firstPage).default(PAGE_QUERY.firstPage),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_QUERY.maxSize).default(PAGE_QUERY.defaultSize),
 });
 
 /** A page of items with the total across all pages. */

@@ -1,5 +1,6 @@
-import { DateSchema, PolicyLevelSchema, type PolicySearchQuery } from './content.js';
-import { PageQuerySchema } from './envelope.js';
+import type { PolicySearchQuery } from './content.js';
+import { POLICY_LEVELS, type PolicyLevel } from './content-kinds.js';
+import { ISO_DATE, PAGE_QUERY } from './query-limits.js';
 
 /** The sort orders of the policy query. */
 export type PolicySort = PolicySearchQuery['sort'];
@@ -14,26 +15,30 @@ const text = (value: string | null, max: number) => {
   const trimmed = value?.trim().slice(0, max);
   return trimmed ? trimmed : undefined;
 };
-const valid = <T>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, value: string | null) => {
-  const result = value === null ? null : schema.safeParse(value);
-  return result?.success ? result.data : undefined;
+const date = (value: string | null) => (value !== null && ISO_DATE.test(value) ? value : undefined);
+/** A whole number in range, read as the list query's schema reads it (`Number` of the text). */
+const count = (value: string | null, min: number, max: number) => {
+  const number = value === null ? Number.NaN : Number(value);
+  return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
 };
+const level = (value: string | null) => POLICY_LEVELS.find((item): item is PolicyLevel => item === value);
 
 /**
  * The policy query held in the address bar, so reload, back/forward and shared links restore it.
  * Anything invalid in a hand-edited address is ignored rather than sent to the server. The server
  * reads the address the same way when it renders the page (its filter form also submits without script).
+ * It reads without zod, as the schemas would (the page is one of a slow phone's first loads).
  */
 export function readPolicySearch(params: URLSearchParams): PolicySearchQuery {
   const keyword = text(params.get('keyword'), 100);
-  const from = valid<string>(DateSchema, params.get('from'));
-  const to = valid<string>(DateSchema, params.get('to'));
+  const from = date(params.get('from'));
+  const to = date(params.get('to'));
   const sort = SORTS.find((item) => item === params.get('sort')) ?? defaultSort(keyword);
   return {
-    page: valid<number>(PageQuerySchema.shape.page, params.get('page')) ?? 1,
-    pageSize: valid<number>(PageQuerySchema.shape.pageSize, params.get('pageSize')) ?? 10,
+    page: count(params.get('page'), PAGE_QUERY.firstPage, Number.MAX_SAFE_INTEGER) ?? PAGE_QUERY.firstPage,
+    pageSize: count(params.get('pageSize'), 1, PAGE_QUERY.maxSize) ?? PAGE_QUERY.defaultSize,
     keyword,
-    level: valid(PolicyLevelSchema, params.get('level')),
+    level: level(params.get('level')),
     authority: text(params.get('authority'), 100),
     from,
     to: from && to && to < from ? undefined : to,
@@ -51,8 +56,8 @@ export function writePolicySearch(query: PolicySearchQuery): URLSearchParams {
     ['from', query.from],
     ['to', query.to],
     ['sort', query.sort === defaultSort(query.keyword) ? undefined : query.sort],
-    ['page', query.page === 1 ? undefined : query.page],
-    ['pageSize', query.pageSize === 10 ? undefined : query.pageSize],
+    ['page', query.page === PAGE_QUERY.firstPage ? undefined : query.page],
+    ['pageSize', query.pageSize === PAGE_QUERY.defaultSize ? undefined : query.pageSize],
   ];
   for (const [key, value] of entries) if (value !== undefined && value !== '') params.set(key, String(value));
   return params;
