@@ -1,6 +1,7 @@
 import { LEGAL_STATUSES, MAX_EXPRESSION_LENGTH, PATENT_TYPES } from '@cityip/patent-query';
 import { z } from 'zod';
 import { FieldErrorSchema, pageOf } from './envelope.js';
+import { EXPORT_COLUMNS, FACETS, MAX_EXPORT_ROWS, PATENT_PAGE_SIZES, PATENT_SORTS } from './patent-search-options.js';
 
 /**
  * Patent search API (data-search calls under `/api/data/`, database token only; spec section 7).
@@ -8,16 +9,10 @@ import { FieldErrorSchema, pageOf } from './envelope.js';
  * 400 with the parser's translated error and position when one is malformed.
  */
 
-/** Most rows one export may hold (CSV or XLSX, streamed). */
-export const MAX_EXPORT_ROWS = 10_000;
-export const PATENT_PAGE_SIZES = [10, 20, 50, 100] as const;
-
 export const PatentTypeSchema = z.enum(PATENT_TYPES.map((t) => t.code) as [string, ...string[]]);
 export const LegalStatusSchema = z.enum(LEGAL_STATUSES.map((s) => s.code) as [string, ...string[]]);
 
-export const PATENT_SORTS = ['relevance', 'applicationDate', 'publicationDate'] as const;
 export const PatentSortSchema = z.enum(PATENT_SORTS);
-export type PatentSort = z.infer<typeof PatentSortSchema>;
 
 /** An expression; empty means every patent. */
 export const ExpressionSchema = z
@@ -83,32 +78,6 @@ export const PatentSearchResultSchema = pageOf(PatentSummarySchema).extend({
 });
 export type PatentSearchResult = z.infer<typeof PatentSearchResultSchema>;
 
-/**
- * Facet labels of the filter panel. `value` is what the expression accepts for that field
- * (`PT=(发明)`, `IPC=(G06F*)`, `PA=(某某公司)`), so a selection turns into an expression verbatim.
- */
-export const FACETS = [
-  'patentType',
-  'legalStatus',
-  'year',
-  'ipcSection',
-  'ipcClass',
-  'applicant',
-  'district',
-  'industry',
-] as const;
-export type Facet = (typeof FACETS)[number];
-/** The expression field of each facet. */
-export const FACET_FIELDS: Readonly<Record<Facet, string>> = {
-  patentType: 'PT',
-  legalStatus: 'LS',
-  year: 'AD',
-  ipcSection: 'IPC',
-  ipcClass: 'IPC',
-  applicant: 'PA',
-  district: 'DI',
-  industry: 'IND',
-};
 export const FacetBucketSchema = z.object({ value: z.string(), count: z.number().int() });
 export type FacetBucket = z.infer<typeof FacetBucketSchema>;
 
@@ -189,24 +158,6 @@ export const PatentAnalysisSchema = z.object({
   byIndustry: z.array(FacetBucketSchema),
 });
 export type PatentAnalysis = z.infer<typeof PatentAnalysisSchema>;
-
-export const EXPORT_COLUMNS = [
-  'applicationNumber',
-  'publicationNumber',
-  'title',
-  'patentType',
-  'legalStatus',
-  'applicants',
-  'inventors',
-  'ipcMain',
-  'applicationDate',
-  'publicationDate',
-  'grantDate',
-  'district',
-  'industry',
-  'abstract',
-] as const;
-export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
 /** `GET /api/data/patents/export?q=&sort=&format=&columns=a,b&limit=`: a file download. */
 export const PatentExportQuerySchema = z.object({
