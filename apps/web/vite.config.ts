@@ -31,5 +31,15 @@ export default defineConfig({
     // No vendor groups: one antd chunk made every first visit fetch all of it (416 KB gzip) for
     // the few components a front page shows. Rolldown's default splitting loads antd's parts with
     // the routes that use them (bench/first-load-javascript.ts measures it).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every page starts with, the entry main.tsx and all it imports, in one chunk: split
+          // by the routes that share each part, it came as about 40 chunks of a few hundred bytes,
+          // each its own task on a slow phone's main thread.
+          groups: [{ name: 'start', test: /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/ }],
+        },
+      },
+    },
   },
 });

@@ -52,7 +52,8 @@ describe('pre-rendered pages', () => {
     mkdirSync(join(web, 'dist-ssr'));
     writeFileSync(
       join(web, 'dist/index.html'),
-      '<!doctype html>\n<html lang="zh-CN">\n<head><title>portal</title></head>\n<body><div id="root"></div></body>\n</html>',
+      // Vite links the start's styles itself.
+      '<!doctype html>\n<html lang="zh-CN">\n<head><title>portal</title><link rel="stylesheet" crossorigin href="/assets/main-1.css"></head>\n<body><div id="root"></div></body>\n</html>',
     );
     writeFileSync(join(web, 'dist/.vite/manifest.json'), JSON.stringify(MANIFEST));
     writeFileSync(join(web, 'dist-ssr/entry-server.js'), ENTRY);
@@ -75,9 +76,11 @@ describe('pre-rendered pages', () => {
     expect(response.headers.vary).toContain('cookie');
     const html = brotliDecompressSync(response.rawPayload).toString();
     expect(html).toContain('<html lang="en-US" class="senior-mode">');
+    // The page's styles are added, the start's already linked are not linked twice.
     expect(html).toContain(
-      '<link rel="stylesheet" href="/assets/main-1.css"><link rel="stylesheet" href="/assets/display-1.css"><link rel="stylesheet" href="/assets/home-1.css"></head>',
+      '<link rel="stylesheet" crossorigin href="/assets/main-1.css"><link rel="stylesheet" href="/assets/display-1.css"><link rel="stylesheet" href="/assets/home-1.css"></head>',
     );
+    expect(html.split('main-1.css')).toHaveLength(2);
     // The data is what the API answers a visitor: the configured city, the (empty) home page.
     expect(html).toContain(`<div id="root"><h1>${t.app.config.cityName} en-US $& 0 banners</h1></div>`);
     expect(html).toContain(`<script id="prerender-state" type="application/json">{"config":{`);

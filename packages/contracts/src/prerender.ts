@@ -40,7 +40,7 @@ export interface PrerenderedPage {
   /**
    * Source modules of the web app (paths under apps/web) whose styles the first screen needs: the
    * HTML links them. Their scripts are not announced: they would compete with the styles and the
-   * first screen's picture for a slow connection, and the app's script starts after the first paint.
+   * first screen's picture for a slow connection.
    */
   styledModules: string[];
 }

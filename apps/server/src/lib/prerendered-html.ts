@@ -70,7 +70,12 @@ export function moduleStyles(manifest: Manifest, modules: readonly string[]): st
 export function pageHtml(template: string, page: PrerenderedPage, language: Locale, styles: readonly string[]): string {
   const htmlClass = page.htmlClass ? ` class="${escapeHtml(page.htmlClass)}"` : '';
   // Vite's loader sees these links when the app imports the same styles, and adds none of its own.
-  const head = styles.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+  // The start's styles are in index.html already (with crossorigin, which a second link without it
+  // would fetch again).
+  const head = styles
+    .filter((file) => !template.includes(`href="/${file}"`))
+    .map((file) => `<link rel="stylesheet" href="/${file}">`)
+    .join('');
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${language}"${htmlClass}>`)
     .replace('</head>', `${head}</head>`)
