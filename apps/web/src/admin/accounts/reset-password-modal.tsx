@@ -1,8 +1,9 @@
 import { PasswordSchema, type User } from '@cityip/contracts';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../api/call-api.js';
 import { requestErrorText } from '../../api/error-text.js';
+import { ReturnFocusModal } from '../../components/return-focus-modal.js';
 import { useResetPassword } from './accounts.api.js';
 
 interface ResetPasswordValues {
@@ -49,8 +50,7 @@ export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
     );
 
   return (
-    <Modal
-      open
+    <ReturnFocusModal
       title={t('accounts.resetPassword.title', { email: user.email })}
       okText={t('accounts.resetPassword.submit')}
       cancelText={t('accounts.confirm.cancel')}
@@ -85,6 +85,6 @@ export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
           <Input.Password autoComplete="new-password" maxLength={64} />
         </Form.Item>
       </Form>
-    </Modal>
+    </ReturnFocusModal>
   );
 }

@@ -7,11 +7,12 @@ import {
   type OpeningMode,
   type WeeklySchedule,
 } from '@cityip/contracts';
-import { App, Form, Input, Modal, Radio } from 'antd';
+import { App, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../api/call-api.js';
 import { requestErrorText } from '../../api/error-text.js';
+import { ReturnFocusModal } from '../../components/return-focus-modal.js';
 import { zodErrorMap } from '../shared/form-errors.js';
 import { useSaveSchedule } from './opening-times.api.js';
 import { WeeklyHoursEditor } from './weekly-hours-editor.js';
@@ -69,8 +70,7 @@ export function ColumnScheduleModal({ schedule, onClose }: { schedule: ColumnSch
   };
 
   return (
-    <Modal
-      open
+    <ReturnFocusModal
       width={720}
       title={t('openingTimes.form.title', { column: i18n.language === 'en-US' ? column.nameEn : column.name })}
       okText={t('openingTimes.form.save')}
@@ -108,6 +108,6 @@ export function ColumnScheduleModal({ schedule, onClose }: { schedule: ColumnSch
           <Input.TextArea autoSize={{ minRows: 2 }} maxLength={200} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </ReturnFocusModal>
   );
 }

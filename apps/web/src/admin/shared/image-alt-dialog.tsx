@@ -1,5 +1,6 @@
-import { Checkbox, Form, Input, Modal } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReturnFocusModal } from '../../components/return-focus-modal.js';
 
 interface ImageAltDialogProps {
   /** The text to start from: the current description, or the uploaded file's name. */
@@ -26,8 +27,7 @@ export function ImageAltDialog({ initialAlt, onSubmit, onCancel }: ImageAltDialo
   const [form] = Form.useForm<AltValues>();
   const decorative = Form.useWatch('decorative', form) === true;
   return (
-    <Modal
-      open
+    <ReturnFocusModal
       title={t('shared.editor.altTitle')}
       okText={t('shared.editor.ok')}
       cancelText={t('shared.editor.cancel')}
@@ -54,6 +54,6 @@ export function ImageAltDialog({ initialAlt, onSubmit, onCancel }: ImageAltDialo
           <Checkbox>{t('shared.editor.decorative')}</Checkbox>
         </Form.Item>
       </Form>
-    </Modal>
+    </ReturnFocusModal>
   );
 }

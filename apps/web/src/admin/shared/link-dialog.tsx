@@ -1,6 +1,7 @@
 import { HttpUrlSchema } from '@cityip/contracts';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ReturnFocusModal } from '../../components/return-focus-modal.js';
 
 interface LinkDialogProps {
   /** The address of the link under the cursor, when editing one. */
@@ -20,8 +21,7 @@ export function LinkDialog({ initialUrl, onSubmit, onCancel }: LinkDialogProps) 
   };
 
   return (
-    <Modal
-      open
+    <ReturnFocusModal
       title={t('shared.editor.linkTitle')}
       okText={t('shared.editor.ok')}
       cancelText={t('shared.editor.cancel')}
@@ -40,6 +40,6 @@ export function LinkDialog({ initialUrl, onSubmit, onCancel }: LinkDialogProps) 
           <Input placeholder={t('shared.editor.linkPlaceholder')} inputMode="url" autoFocus />
         </Form.Item>
       </Form>
-    </Modal>
+    </ReturnFocusModal>
   );
 }

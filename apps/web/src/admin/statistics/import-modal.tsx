@@ -1,8 +1,9 @@
 import type { StatImportRowError } from '@cityip/contracts';
-import { Alert, App, Button, Modal, Space, Table, Typography, Upload } from 'antd';
+import { Alert, App, Button, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestErrorText } from '../../api/error-text.js';
+import { ReturnFocusModal } from '../../components/return-focus-modal.js';
 import { importErrorsOf, useImportFigures } from './statistics.api.js';
 import { TemplateButton } from './template-button.js';
 
@@ -62,8 +63,7 @@ export function ImportModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
-      open
+    <ReturnFocusModal
       width={760}
       title={t('statistics.import.title')}
       okText={t('statistics.import.start')}
@@ -104,6 +104,6 @@ export function ImportModal({ onClose }: { onClose: () => void }) {
         </li>
       </ol>
       {report ? <ImportReport summary={report.summary} rows={report.rows} /> : null}
-    </Modal>
+    </ReturnFocusModal>
   );
 }
