@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { activate, checkRadio, chooseFiles, expectFocusInDialog, fill, openDialog } from '../support/actions.js';
+import { expectAccessible } from '../support/browser.js';
 import { KEYBOARD_ONLY } from '../support/input-mode.js';
 import type { UploadFile } from './policy-edit-page.js';
 
@@ -93,13 +94,14 @@ export class ApplicationsAdminPage {
     return drawer;
   }
 
-  /** Takes a staff action (its button in the drawer, then the confirmation with an optional comment). */
+  /** Takes a staff action (its button in the drawer, then the confirmation with an optional comment, checked with axe while open). */
   async take(drawer: Locator, receiptNo: string, action: string, next: string, comment = ''): Promise<void> {
     // antd spaces out two-character Chinese button texts ("受 理").
     const named = new RegExp(`^${[...action].join('\\s?')}$`);
     const confirm = this.page.getByRole('dialog', { name: `${action}：${receiptNo}` });
     await openDialog(this.page, drawer.getByRole('button', { name: named }), confirm);
     if (comment) await fill(this.page, confirm.getByLabel('办理意见'), comment);
+    await expectAccessible(this.page);
     await activate(this.page, confirm.getByRole('button', { name: named }));
     await confirm.waitFor({ state: 'hidden' });
     // The action's button gives way to the next step's; focus stays in the drawer to take it.

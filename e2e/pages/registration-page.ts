@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { activate, fill, openDialog, tick } from '../support/actions.js';
+import { activate, closeWithEscape, fill, openDialog, tick } from '../support/actions.js';
 import { readCaptcha } from '../support/captcha-reader.js';
 import { waitForMail } from '../support/mail-sink.js';
 
@@ -84,6 +84,15 @@ export class IdentityReviewPage {
     await openDialog(this.page, this.page.getByRole('button', { name: `查看认证资料：${name}` }), drawer);
     await drawer.getByRole('button', { name: '审核通过' }).waitFor();
     return drawer;
+  }
+
+  /** Opens the rejection dialog of the submission in `drawer` and cancels it with Esc; runs `whileOpen` meanwhile. */
+  async openAndCancelRejection(drawer: Locator, name: string, whileOpen: () => Promise<void>): Promise<void> {
+    const opener = drawer.getByRole('button', { name: /^驳\s?回$/ });
+    const dialog = this.page.getByRole('dialog', { name: `驳回认证：${name}` });
+    await openDialog(this.page, opener, dialog);
+    await whileOpen();
+    await closeWithEscape(this.page, dialog, opener);
   }
 
   /** Approves the submission open in `drawer`, after the confirmation. */

@@ -51,6 +51,7 @@ test('[COMMON][ACCOUNTS]: a person registers with the emailed code and authentic
   // The reviewer sees the full number (the list masks it).
   await drawer.getByText(person.idNumber).waitFor();
   await expectAccessible(admin.page);
+  await review.openAndCancelRejection(drawer, person.name, () => expectAccessible(admin.page));
   await review.approve(drawer);
   await admin.context.close();
 

@@ -1,6 +1,8 @@
+import type { Locator } from 'playwright-core';
 import { test } from 'vitest';
 import { activate, closeWithEscape, fill, openDialog, selectTab } from '../support/actions.js';
 import { expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
+import { KEYBOARD_ONLY } from '../support/input-mode.js';
 import { logIn, settle, waitUntilInteractive } from '../support/route-visits.js';
 
 const browser = useBrowser();
@@ -89,5 +91,30 @@ test("[A11Y][ADMIN]: the back office's add dialogs pass every axe rule while ope
     await expectAccessible(page);
     await closeWithEscape(page, dialog, opener);
   }
+  await context.close();
+});
+
+// Each is cancelled with Esc: nothing changes for the other journeys.
+test("[A11Y][ADMIN]: the back office's password reset and opening-time dialogs pass every axe rule while open", async () => {
+  const { context, page } = await newPortalPage(browser());
+  await logIn(page, 'admin@demo.local', 'Admin@12345');
+  const checkWhileOpen = async (opener: Locator) => {
+    const dialog = page.getByRole('dialog');
+    await openDialog(page, opener, dialog);
+    await expectAccessible(page);
+    await closeWithEscape(page, dialog, opener);
+  };
+  await page.goto('/backStackSupport/account/infos');
+  await settle(page);
+  await checkWhileOpen(page.getByRole('button', { name: '重置密码：person@demo.local', exact: true }));
+
+  await page.goto('/backStackSupport/system/timeManage');
+  await settle(page);
+  await checkWhileOpen(page.getByRole('button', { name: /^编辑：/ }).first());
+  // axe runs in the mouse pass only, and the closure form is the add dialogs' FormModal, whose focus
+  // the test above follows in both passes; the keyboard pass does not reach antd's second tab here.
+  if (KEYBOARD_ONLY) return context.close();
+  await page.getByRole('tab', { name: '节假日与闭馆安排', exact: true }).click();
+  await checkWhileOpen(page.getByRole('button', { name: '新增闭馆安排', exact: true }));
   await context.close();
 });
