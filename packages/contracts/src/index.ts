@@ -1,3 +1,4 @@
+export * from './address-values.js';
 export * from './application-data.js';
 export * from './application-forms.js';
 export * from './application-kinds.js';

@@ -1,5 +1,6 @@
+import { oneOf, wholeNumber } from './address-values.js';
 import type { PolicySearchQuery } from './content.js';
-import { POLICY_LEVELS, type PolicyLevel } from './content-kinds.js';
+import { POLICY_LEVELS } from './content-kinds.js';
 import { ISO_DATE, PAGE_QUERY } from './query-limits.js';
 
 /** The sort orders of the policy query. */
@@ -16,12 +17,6 @@ const text = (value: string | null, max: number) => {
   return trimmed ? trimmed : undefined;
 };
 const date = (value: string | null) => (value !== null && ISO_DATE.test(value) ? value : undefined);
-/** A whole number in range, read as the list query's schema reads it (`Number` of the text). */
-const count = (value: string | null, min: number, max: number) => {
-  const number = value === null ? Number.NaN : Number(value);
-  return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
-};
-const level = (value: string | null) => POLICY_LEVELS.find((item): item is PolicyLevel => item === value);
 
 /**
  * The policy query held in the address bar, so reload, back/forward and shared links restore it.
@@ -33,12 +28,12 @@ export function readPolicySearch(params: URLSearchParams): PolicySearchQuery {
   const keyword = text(params.get('keyword'), 100);
   const from = date(params.get('from'));
   const to = date(params.get('to'));
-  const sort = SORTS.find((item) => item === params.get('sort')) ?? defaultSort(keyword);
+  const sort = oneOf(SORTS, params.get('sort')) ?? defaultSort(keyword);
   return {
-    page: count(params.get('page'), PAGE_QUERY.firstPage, Number.MAX_SAFE_INTEGER) ?? PAGE_QUERY.firstPage,
-    pageSize: count(params.get('pageSize'), 1, PAGE_QUERY.maxSize) ?? PAGE_QUERY.defaultSize,
+    page: wholeNumber(params.get('page'), PAGE_QUERY.firstPage, Number.MAX_SAFE_INTEGER) ?? PAGE_QUERY.firstPage,
+    pageSize: wholeNumber(params.get('pageSize'), 1, PAGE_QUERY.maxSize) ?? PAGE_QUERY.defaultSize,
     keyword,
-    level: level(params.get('level')),
+    level: oneOf(POLICY_LEVELS, params.get('level')),
     authority: text(params.get('authority'), 100),
     from,
     to: from && to && to < from ? undefined : to,

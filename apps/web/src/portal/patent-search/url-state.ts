@@ -1,4 +1,12 @@
-import { FACETS, type Facet, PATENT_PAGE_SIZES, PATENT_SORTS, type PatentSort } from '@cityip/contracts';
+import {
+  FACETS,
+  type Facet,
+  oneOf,
+  PATENT_PAGE_SIZES,
+  PATENT_SORTS,
+  type PatentSort,
+  wholeNumber,
+} from '@cityip/contracts';
 import { MAX_EXPRESSION_LENGTH } from '@cityip/patent-query';
 
 /** The labels of the filter panel: the facets, plus free expressions used verbatim. */
@@ -66,12 +74,6 @@ const CUSTOM_SUFFIX = '.custom';
 const LABELS: readonly string[] = [...FACETS, EXPRESSION_LABEL];
 
 const expression = (value: string | null) => (value ?? '').trim().slice(0, MAX_EXPRESSION_LENGTH);
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  list.find((item) => item === value);
-const integer = (value: string | null, min: number, max: number) => {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
-};
 
 /** `label:value` or `label.custom:value`; entries with an unknown label or no value are dropped. */
 export function parseFilterEntry(text: string): FilterEntry | null {
@@ -120,11 +122,11 @@ export function readSearchState(params: URLSearchParams): PatentSearchState {
     excludes: entries(params, 'exclude'),
     companies,
     sort: oneOf(PATENT_SORTS, params.get('sort')) ?? EMPTY_SEARCH.sort,
-    page: integer(params.get('page'), 1, MAX_PAGE) ?? 1,
+    page: wholeNumber(params.get('page'), 1, MAX_PAGE) ?? 1,
     pageSize: PATENT_PAGE_SIZES.find((size) => String(size) === params.get('pageSize')) ?? DEFAULT_PAGE_SIZE,
     tab: oneOf(PATENT_TABS, params.get('tab')) ?? EMPTY_SEARCH.tab,
     view: oneOf(RESULT_VIEWS, params.get('view')) ?? null,
-    id: integer(params.get('id'), 1, Number.MAX_SAFE_INTEGER) ?? null,
+    id: wholeNumber(params.get('id'), 1, Number.MAX_SAFE_INTEGER) ?? null,
   };
 }
 

@@ -1,3 +1,5 @@
+import { wholeNumber } from '@cityip/contracts';
+
 /** The report list's search as the address keeps it (`?industry=nev&year=2025&page=2`). */
 export interface ReportSearch {
   industry: string | undefined;
@@ -10,14 +12,12 @@ export const REPORT_PAGE_SIZE = 9;
 
 /** Reads the search from the address; anything malformed falls back to the default. */
 export function readReportSearch(params: URLSearchParams): ReportSearch {
-  const year = Number(params.get('year'));
-  const page = Number(params.get('page'));
   const industry = params.get('industry') ?? '';
   return {
     industry: /^[a-z][a-z0-9-]{0,31}$/.test(industry) ? industry : undefined,
-    year: Number.isInteger(year) && year >= 1900 && year <= 2999 ? year : undefined,
+    year: wholeNumber(params.get('year'), 1900, 2999),
     keyword: (params.get('keyword') ?? '').trim().slice(0, 100),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: wholeNumber(params.get('page'), 1, Number.MAX_SAFE_INTEGER) ?? 1,
   };
 }
 
