@@ -7,8 +7,9 @@ import {
   ColumnClosureInputSchema,
   type ColumnKey,
 } from '@cityip/contracts';
-import { Button, Checkbox, Flex, Form, Input, Radio } from 'antd';
+import { Button, Flex, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CheckboxChoices } from '../../components/checkbox-choices.js';
 import { useContractForm } from '../shared/contract-form.js';
 import { FormModal } from '../shared/form-modal.js';
 import { useSaveClosure } from './opening-times.api.js';
@@ -55,36 +56,6 @@ function toValues(closure: ColumnClosure | null): ClosureFormValues {
     message: closure.message,
     messageEn: closure.messageEn,
   };
-}
-
-interface ColumnChoicesProps {
-  label: string;
-  options: Array<{ value: ColumnKey; label: string }>;
-  /** From the form item: the control's id, value, change and error description. */
-  id?: string;
-  value?: ColumnKey[];
-  onChange?: (value: ColumnKey[]) => void;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean | 'true' | 'false';
-}
-
-/**
- * The columns' checkboxes as one group (a fieldset) named by the field's label. The required form item also
- * hands its control `aria-required`, which a group may not carry (axe aria-allowed-attr, critical):
- * it stops here; the field's mark and its error message say it is required.
- */
-function ColumnChoices({ label, options, id, value, onChange, ...aria }: ColumnChoicesProps) {
-  return (
-    <fieldset
-      id={id}
-      className="closure-columns-group"
-      aria-label={label}
-      aria-describedby={aria['aria-describedby']}
-      aria-invalid={aria['aria-invalid']}
-    >
-      <Checkbox.Group value={value} onChange={onChange} className="closure-columns" options={options} />
-    </fieldset>
-  );
 }
 
 /** Dialog that adds or edits a holiday or closure. */
@@ -174,8 +145,9 @@ export function ClosureFormModal({ closure, onClose }: { closure: ColumnClosure 
           </Flex>
         }
       >
-        <ColumnChoices
-          label={t('openingTimes.closureForm.columns')}
+        <CheckboxChoices
+          className="closure-columns"
+          aria-label={t('openingTimes.closureForm.columns')}
           options={[...columnOptions('business'), ...columnOptions('section')]}
         />
       </Form.Item>

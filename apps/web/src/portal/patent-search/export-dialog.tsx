@@ -1,21 +1,14 @@
 import { EXPORT_COLUMNS, MAX_EXPORT_ROWS, type PatentSort } from '@cityip/contracts';
-import { Checkbox, Form, InputNumber, Modal, Radio } from 'antd';
-import { type ComponentProps, useState } from 'react';
+import { Form, InputNumber, Modal, Radio } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestErrorText } from '../../api/error-text.js';
 import { showMessage } from '../../api/feedback.js';
+import { CheckboxChoices } from '../../components/checkbox-choices.js';
 import { exportPatents, type PatentExportRequest } from './patent-search.api.js';
 import { usePatentFormat } from './use-patent-format.js';
 
 type ExportForm = Pick<PatentExportRequest, 'format' | 'columns' | 'limit'>;
-
-/**
- * The columns' checkboxes as a named group. Form.Item marks its control `aria-required`, which a
- * group may not carry (axe: aria-allowed-attr); the label's mark and the rule's message say it.
- */
-function ColumnChoices({ 'aria-required': _required, ...props }: ComponentProps<typeof Checkbox.Group>) {
-  return <Checkbox.Group role="group" {...props} />;
-}
 
 type ExportDialogProps = { q: string; sort: PatentSort; total: number; open: boolean; onClose: () => void };
 
@@ -73,7 +66,7 @@ export function ExportDialog({ q, sort, total, open, onClose }: ExportDialogProp
           label={t('portal.patent.export.columns')}
           rules={[{ required: true, type: 'array', min: 1, message: t('portal.patent.export.columnsRequired') }]}
         >
-          <ColumnChoices
+          <CheckboxChoices
             className="patent-export-columns"
             aria-label={t('portal.patent.export.columns')}
             options={EXPORT_COLUMNS.map((column) => ({
