@@ -122,11 +122,26 @@ export async function checkRadio(page: Page, radio: Locator): Promise<void> {
   await arrowTo(page, group, () => radio.isChecked(), 'the radio button');
 }
 
-/** Selects a tab of a tab list: a click, or Tab to the list and the arrow keys. */
+/**
+ * Selects a tab of a tab list: a click, or Tab to the list and the arrow keys. The portal's tab
+ * lists select the tab an arrow moves to; antd's (the back office's) only move focus, and Enter
+ * selects the focused tab (manual activation).
+ */
 export async function selectTab(page: Page, tab: Locator): Promise<void> {
   if (!KEYBOARD_ONLY) return tab.click();
   const list = tab.locator('xpath=ancestor::*[@role="tablist"][1]').getByRole('tab');
-  await arrowTo(page, list, async () => (await tab.getAttribute('aria-selected')) === 'true', 'the tab');
+  const selected = async () => (await tab.getAttribute('aria-selected')) === 'true';
+  if (!(await tab.evaluate((element) => element.classList.contains('ant-tabs-tab-btn')))) {
+    return arrowTo(page, list, selected, 'the tab');
+  }
+  await reach(page, list);
+  const isFocused = () => tab.evaluate((element) => element === document.activeElement);
+  for (let press = await list.count(); press > 0 && !(await isFocused()); press -= 1) {
+    await page.keyboard.press('ArrowRight');
+  }
+  expect(await isFocused(), 'the arrow keys reach the tab').toBe(true);
+  await page.keyboard.press('Enter');
+  await expect.poll(selected, { message: 'Enter selects the tab' }).toBe(true);
 }
 
 /** Picks an option of an antd select: a click on it and its option, or ArrowDown to it and Enter. */
