@@ -1,5 +1,5 @@
 import type { Applicant } from '@cityip/contracts';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../components/tag.js';
 import { useApplicants } from './patent-search.api.js';
@@ -80,6 +80,8 @@ export function CompanyPicker({ selected, onChange }: { selected: string[]; onCh
   const [name, setName] = useState('');
   const [page, setPage] = useState(1);
   const applicants = useApplicants(name, page);
+  // The list renders as a transition, in slices the browser can interrupt (as the results do).
+  const list = useDeferredValue(applicants.data);
   const inputId = useId();
   const headingId = useId();
   const find = (value: FormDataEntryValue | null) => {
@@ -129,10 +131,10 @@ export function CompanyPicker({ selected, onChange }: { selected: string[]; onCh
           {t('common.search')}
         </button>
       </form>
-      {applicants.data ? (
+      {list ? (
         <>
-          <ul className="patent-company-list" aria-busy={applicants.isFetching}>
-            {applicants.data.items.map((applicant) => (
+          <ul className="patent-company-list" aria-busy={applicants.isFetching || list !== applicants.data}>
+            {list.items.map((applicant) => (
               <ApplicantRow
                 key={applicant.id}
                 applicant={applicant}
@@ -141,13 +143,9 @@ export function CompanyPicker({ selected, onChange }: { selected: string[]; onCh
               />
             ))}
           </ul>
-          {applicants.data.items.length === 0 ? <p className="patent-muted">{t('error.empty')}</p> : null}
-          {applicants.data.total > applicants.data.pageSize ? (
-            <ApplicantPages
-              page={page}
-              pageCount={Math.ceil(applicants.data.total / applicants.data.pageSize)}
-              onPage={setPage}
-            />
+          {list.items.length === 0 ? <p className="patent-muted">{t('error.empty')}</p> : null}
+          {list.total > list.pageSize ? (
+            <ApplicantPages page={page} pageCount={Math.ceil(list.total / list.pageSize)} onPage={setPage} />
           ) : null}
         </>
       ) : null}

@@ -1,5 +1,5 @@
 import { FACETS } from '@cityip/contracts';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpressionError } from './expression-error.js';
 import { FacetGroup } from './facet-group.js';
@@ -69,7 +69,8 @@ export function FilterPanel({ q, marks }: { q: string; marks: FilterMarks }) {
   const format = usePatentFormat();
   const facets = usePatentFacets(q);
   const headingId = useId();
-  const data = facets.data;
+  // The counts render as a transition, in slices the browser can interrupt (as the results do).
+  const data = useDeferredValue(facets.data);
   return (
     <section className="patent-side-section filter-panel" aria-labelledby={headingId}>
       <SectionHeading id={headingId}>{t('portal.patent.filter.title')}</SectionHeading>
@@ -81,7 +82,7 @@ export function FilterPanel({ q, marks }: { q: string; marks: FilterMarks }) {
           })}
         </p>
       ) : null}
-      {facets.isPending ? (
+      {!data && !facets.isError ? (
         <p className="patent-muted" role="status">
           <span className="loading-spinner loading-spinner--small" aria-hidden="true" /> {t('common.loading')}
         </p>
