@@ -1,10 +1,17 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { test } from 'vitest';
 import { activate, closeWithEscape, fill, openDialog, selectTab } from '../support/actions.js';
 import { expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
 import { logIn, settle, waitUntilInteractive } from '../support/route-visits.js';
 
 const browser = useBrowser();
+
+/** Opens `dialog` from `opener`, checks the page with axe while it is open, and closes it with Esc, focus back on `opener`. */
+async function checkWhileOpen(page: Page, opener: Locator, dialog: Locator): Promise<void> {
+  await openDialog(page, opener, dialog);
+  await expectAccessible(page);
+  await closeWithEscape(page, dialog, opener);
+}
 
 // The journeys judge the login notice, the image viewer, the application and patent detail drawers,
 // the district drawer, the survey and the confirmations while open; these are the front site's
@@ -17,9 +24,7 @@ test("[A11Y][PORTAL]: the front site's other dialogs and popovers pass every axe
   const exportButton = page.locator('.result-toolbar').getByRole('button', { name: /^导\s*出$/ });
   await exportButton.waitFor();
   const exportDialog = page.getByRole('dialog', { name: '导出检索结果', exact: true });
-  await openDialog(page, exportButton, exportDialog);
-  await expectAccessible(page);
-  await closeWithEscape(page, exportDialog, exportButton);
+  await checkWhileOpen(page, exportButton, exportDialog);
   // The column chooser is a disclosure: its panel opens under the button, Esc closes it back on the button.
   const columnsButton = page.getByRole('button', { name: '显示字段', exact: true });
   await activate(page, columnsButton);
@@ -64,12 +69,8 @@ test('[A11Y][PORTAL]: the account deletion confirmation passes every axe rule wh
   await page.goto('/frontAccountInfo?tab=delete');
   await waitUntilInteractive(page);
   await fill(page, page.getByLabel('请输入登录密码以确认身份'), 'Person@12345');
-  const opener = page.getByRole('button', { name: '注销账号', exact: true });
-  const confirmation = page.getByRole('dialog');
-  await openDialog(page, opener, confirmation);
-  await expectAccessible(page);
   // Cancelled: the demo account stays for the other journeys.
-  await closeWithEscape(page, confirmation, opener);
+  await checkWhileOpen(page, page.getByRole('button', { name: '注销账号', exact: true }), page.getByRole('dialog'));
   await context.close();
 });
 
@@ -84,11 +85,7 @@ test("[A11Y][ADMIN]: the back office's add dialogs pass every axe rule while ope
   ] as const) {
     await page.goto(path);
     await settle(page);
-    const opener = page.getByRole('button', { name: add, exact: true });
-    const dialog = page.getByRole('dialog');
-    await openDialog(page, opener, dialog);
-    await expectAccessible(page);
-    await closeWithEscape(page, dialog, opener);
+    await checkWhileOpen(page, page.getByRole('button', { name: add, exact: true }), page.getByRole('dialog'));
   }
   await context.close();
 });
@@ -97,20 +94,15 @@ test("[A11Y][ADMIN]: the back office's add dialogs pass every axe rule while ope
 test("[A11Y][ADMIN]: the back office's password reset and opening-time dialogs pass every axe rule while open", async () => {
   const { context, page } = await newPortalPage(browser());
   await logIn(page, 'admin@demo.local', 'Admin@12345');
-  const checkWhileOpen = async (opener: Locator) => {
-    const dialog = page.getByRole('dialog');
-    await openDialog(page, opener, dialog);
-    await expectAccessible(page);
-    await closeWithEscape(page, dialog, opener);
-  };
+  const dialog = page.getByRole('dialog');
   await page.goto('/backStackSupport/account/infos');
   await settle(page);
-  await checkWhileOpen(page.getByRole('button', { name: '重置密码：person@demo.local', exact: true }));
+  await checkWhileOpen(page, page.getByRole('button', { name: '重置密码：person@demo.local', exact: true }), dialog);
 
   await page.goto('/backStackSupport/system/timeManage');
   await settle(page);
-  await checkWhileOpen(page.getByRole('button', { name: /^编辑：/ }).first());
+  await checkWhileOpen(page, page.getByRole('button', { name: /^编辑：/ }).first(), dialog);
   await selectTab(page, page.getByRole('tab', { name: '节假日与闭馆安排', exact: true }));
-  await checkWhileOpen(page.getByRole('button', { name: '新增闭馆安排', exact: true }));
+  await checkWhileOpen(page, page.getByRole('button', { name: '新增闭馆安排', exact: true }), dialog);
   await context.close();
 });
