@@ -1,9 +1,7 @@
 import { ACCOUNT_ROLES, type AccountRole, canAccess, MODULES, type Module } from '@cityip/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ApiRoute, apiRoutes, concreteUrl } from './route-table.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiRoute, concreteUrl } from './route-table.js';
 import { createTestApp, type TestApp } from './test-app.js';
-
-vi.mock('fastify', async (importOriginal) => (await import('./route-table.js')).recordRoutes(await importOriginal()));
 
 /** Who calls: no token, a visitor, a database (data-search) token, or a signed-in user of each role. */
 type Caller = 'anonymous' | 'visitor' | 'database' | AccountRole;
@@ -70,7 +68,7 @@ afterAll(async () => {
 
 describe('case 8: the route table declares an access policy on every route', () => {
   it('finds the routes of this app, back office and portal alike', () => {
-    const routes = apiRoutes().map((route) => `${route.method} ${route.url}`);
+    const routes = t.apiRoutes().map((route) => `${route.method} ${route.url}`);
     expect(routes).toEqual(
       expect.arrayContaining([
         'GET /api/admin/users',
@@ -86,18 +84,19 @@ describe('case 8: the route table declares an access policy on every route', () 
   });
 
   it('has no /api route without a declared policy (the hook refuses those: deny by default)', () => {
-    const undeclared = apiRoutes()
+    const undeclared = t
+      .apiRoutes()
       .filter((route) => !route.module && !AUTH_MODES.includes(route.auth ?? ''))
       .map((route) => `${route.method} ${route.url} (auth: ${route.auth ?? 'none'})`);
     expect(undeclared).toEqual([]);
-    const unknownModules = apiRoutes().filter(
-      (route) => route.module && !(MODULES as readonly string[]).includes(route.module),
-    );
+    const unknownModules = t
+      .apiRoutes()
+      .filter((route) => route.module && !(MODULES as readonly string[]).includes(route.module));
     expect(unknownModules).toEqual([]);
   });
 
   it('case 6: takes no token through a query string (no route declares such a parameter)', () => {
-    const withQuery = apiRoutes().filter((route) => route.hasQuerySchema);
+    const withQuery = t.apiRoutes().filter((route) => route.hasQuerySchema);
     expect(withQuery.length).toBeGreaterThan(10);
     // The check below is only as good as the reading of each schema's parameter names.
     expect(withQuery.filter((route) => route.queryKeys.length === 0).map((route) => route.url)).toEqual([]);
@@ -108,7 +107,7 @@ describe('case 8: the route table declares an access policy on every route', () 
   });
 
   it('opens nothing under /api/admin to visitors: a module, or at least a registered user', () => {
-    for (const route of apiRoutes('/api/admin/')) {
+    for (const route of t.apiRoutes('/api/admin/')) {
       if (route.module) continue;
       expect(route.auth, `${route.method} ${route.url} declares neither module nor auth 'user'`).toBe('user');
     }
@@ -123,7 +122,7 @@ describe('case 8: the route table declares an access policy on every route', () 
       '/api/admin/logs/purge': 'logRetention',
     };
     const prefixes = Object.keys(MODULE_OF_PREFIX).sort((a, b) => b.length - a.length);
-    for (const route of apiRoutes('/api/admin/')) {
+    for (const route of t.apiRoutes('/api/admin/')) {
       const prefix = prefixes.find((p) => route.url === p || route.url.startsWith(`${p}/`));
       if (prefix) expect(route.module, `${route.method} ${route.url}`).toBe(MODULE_OF_PREFIX[prefix]);
     }
@@ -132,9 +131,12 @@ describe('case 8: the route table declares an access policy on every route', () 
 
 describe.each(CALLERS)('case 8: %s caller', (caller) => {
   it('gets the answer the permission matrix prescribes on every /api route', { timeout: 120_000 }, async () => {
-    const routes = apiRoutes().sort(
-      (a, b) => Number(SESSION_ENDING.has(`${a.method} ${a.url}`)) - Number(SESSION_ENDING.has(`${b.method} ${b.url}`)),
-    );
+    const routes = t
+      .apiRoutes()
+      .sort(
+        (a, b) =>
+          Number(SESSION_ENDING.has(`${a.method} ${a.url}`)) - Number(SESSION_ENDING.has(`${b.method} ${b.url}`)),
+      );
     expect(routes.length).toBeGreaterThan(100);
     const token = tokens.get(caller);
     const wrong: string[] = [];

@@ -1,37 +1,5 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
-
-/**
- * Every route the real app registers, as seen by an onRoute hook. Fastify offers no public route
- * list with route config, so a test file wraps the fastify factory to add the hook before
- * buildApp registers anything; a route added later is then covered without editing any test.
- *
- * Usage, at the top of a test file (vi.mock is hoisted above the imports; the helper is loaded
- * inside the factory because nothing imported may be referenced there):
- *
- *   vi.mock('fastify', async (importOriginal) =>
- *     (await import('../test/route-table.js')).recordRoutes(await importOriginal()),
- *   );
- *
- * and then `apiRoutes()` once the app is built.
- */
-const registered: RouteOptions[] = [];
-
-type FastifyModule = typeof import('fastify');
-
-/** The fastify module with its factory wrapped so that every app records the routes it registers. */
-export function recordRoutes(actual: FastifyModule): FastifyModule {
-  // The factory's overloads do not survive Parameters<>; the options pass through untouched.
-  const create = actual.default as unknown as (options?: unknown) => FastifyInstance;
-  const factory = (options?: unknown) => {
-    const app = create(options);
-    app.addHook('onRoute', (route) => {
-      registered.push(route);
-    });
-    return app;
-  };
-  return { ...actual, default: factory, fastify: factory } as unknown as FastifyModule;
-}
 
 /** One method of one route, with the access policy it declares. */
 export interface ApiRoute {
@@ -72,10 +40,11 @@ function keysOf(schema: unknown): string[] {
 }
 
 /**
- * The /api routes registered so far (by every app of this test file, deduplicated), one entry
- * per method; the HEAD twins fastify adds to GET routes are left out.
+ * The routes under `prefix` among those an app registered (seen by its onRoute hook: fastify
+ * offers no public route list with route config), one entry per method; the HEAD twins fastify
+ * adds to GET routes are left out.
  */
-export function apiRoutes(prefix = '/api/'): ApiRoute[] {
+export function apiRoutesOf(registered: readonly RouteOptions[], prefix = '/api/'): ApiRoute[] {
   const seen = new Set<string>();
   const routes: ApiRoute[] = [];
   for (const route of registered) {

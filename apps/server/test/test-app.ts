@@ -1,8 +1,9 @@
 import { encryptPassword, type LoginResponse } from '@cityip/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { type AppDeps, buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
+import { type ApiRoute, apiRoutesOf } from './route-table.js';
 import { testConfig } from './test-config.js';
 import { cloneTestDatabase } from './test-db.js';
 
@@ -25,6 +26,8 @@ export interface TestApp {
   loginAs(role: keyof typeof DEMO_LOGINS): Promise<string>;
   /** A fresh visitor token from POST /api/oauth/visitor, as 'bearer xxx'. */
   visitorToken(): Promise<string>;
+  /** The /api routes (or those under `prefix`) this app registered, one entry per method. */
+  apiRoutes(prefix?: string): ApiRoute[];
 }
 
 /** The app on its own fresh copy of the migrated, seeded test database. */
@@ -34,7 +37,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await cloneTestDatabase();
-  const app = await buildApp({ config, db: database.db, ...deps });
+  const registered: RouteOptions[] = [];
+  const app = await buildApp({ config, db: database.db, ...deps, onRoute: (route) => registered.push(route) });
   await app.ready();
 
   const login = async (email: string, password: string) => {
@@ -62,5 +66,6 @@ export async function createTestApp(
       const response = await app.inject({ method: 'POST', url: '/api/oauth/visitor' });
       return `bearer ${response.json<LoginResponse>().token.access_token}`;
     },
+    apiRoutes: (prefix) => apiRoutesOf(registered, prefix),
   };
 }

@@ -1,12 +1,8 @@
 import { Code } from '@cityip/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiRoutes, concreteUrl } from '../../../test/route-table.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { concreteUrl } from '../../../test/route-table.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createStaff, passwordLogin, post } from './second-factor-kit.js';
-
-vi.mock('fastify', async (importOriginal) =>
-  (await import('../../../test/route-table.js')).recordRoutes(await importOriginal()),
-);
 
 /** The only routes a login owing its second factor may call (besides public ones). */
 const PENDING_ALLOWED = [
@@ -28,7 +24,7 @@ describe('case 3: a session with the second factor pending', () => {
   it('is refused by every route but the second step, me and logout (enumerated from the app)', async () => {
     const staff = await createStaff(t);
     const { bearer } = await passwordLogin(t, staff.email);
-    const routes = apiRoutes().filter((route) => route.auth !== 'public' || route.url === '/api/oauth/database');
+    const routes = t.apiRoutes().filter((route) => route.auth !== 'public' || route.url === '/api/oauth/database');
     expect(routes.filter((route) => route.url.startsWith('/api/admin/')).length).toBeGreaterThan(20);
     for (const route of routes) {
       const key = `${route.method} ${route.url}`;
