@@ -128,3 +128,16 @@ for (const [portal, backOffice] of [
     AREA_TIMEOUT_MS,
   );
 }
+
+test('[A11Y]: the check finds what it looks for: a picture without a text and an unnamed field planted on a real page', async () => {
+  const { page, close } = await newVariantPage(standard);
+  await page.goto('/policySearch');
+  await settle(page);
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    main?.insertAdjacentHTML('beforeend', '<img src="/favicon.ico"><input type="text">');
+  });
+  const problems = await axeViolations(page, { allImpacts: true });
+  await close();
+  expect(problems.map((problem) => problem.split(' ')[0]).sort()).toEqual(['image-alt', 'label']);
+});
