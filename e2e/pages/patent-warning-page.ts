@@ -14,8 +14,11 @@ export class PatentWarningPage {
 
   /** Picks an industry of the filter and waits for the address to carry it. */
   async filterByIndustry(name: string): Promise<void> {
-    await checkRadio(this.page, this.page.locator('.report-industries').getByRole('radio', { name, exact: true }));
-    await this.page.waitForURL((url) => url.searchParams.has('industry'));
+    const radio = this.page.locator('.report-industries').getByRole('radio', { name, exact: true });
+    const code = await radio.getAttribute('value');
+    await checkRadio(this.page, radio);
+    // The arrow keys choose each industry on their way to this one: wait for this one's address.
+    await this.page.waitForURL((url) => url.searchParams.get('industry') === code);
   }
 
   /** The report cards on the page. */
