@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { KEYBOARD_ONLY } from './support/input-mode.js';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Pages checked as a whole rather than journeys: they have nothing to operate, or (keyboard.e2e)
@@ -10,19 +10,40 @@ const NOT_JOURNEYS = ['every-page-accessible', 'keyboard', 'responsive', 'senior
   (name) => `tests/${name}.e2e.ts`,
 );
 
-// Browser journeys: one portal server (fresh PGlite data directory) for the run, Debian Chromium
-// driven by playwright-core. Files run one after another: the machine has two cores. With
-// E2E_KEYBOARD=1 the journeys run again without the mouse (support/actions.ts), on a fresh server:
-// they create records (a policy, the auditor's second factor) a second run must not find.
+/** The whole-site checks: minutes each where a journey takes seconds. */
+const WHOLE_SITE = ['every-page-accessible', 'responsive'].map((name) => `/tests/${name}.e2e.ts`);
+
+/**
+ * Starts the whole-site checks first, then the journeys of both passes: a run that ends with one
+ * long file alone leaves the other core idle (a fresh clone has no timings Vitest could sort by).
+ */
+class WholeSiteFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const wholeSite = (file: TestSpecification) => WHOLE_SITE.some((name) => file.moduleId.endsWith(name));
+    const sorted = await super.sort(files);
+    return [...sorted.filter(wholeSite), ...sorted.filter((file) => !wholeSite(file))];
+  }
+}
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+/** What both passes' projects share (projects do not inherit the root's test options). */
+const pass = { root, include: ['tests/**/*.e2e.ts'], testTimeout: 60_000, hookTimeout: 120_000 };
+
+// Browser journeys, driven by playwright-core in Debian's Chromium against the real portal (built
+// web app, server, demo seed on PGlite). Two passes: with the mouse (`e2e`), and the journeys again
+// without it (`e2e-keyboard`, E2E_KEYBOARD=1: support/actions.ts). Two files run at a time, from
+// either pass, each on a portal of its own (support/global-setup.ts, support/portal.ts): a journey
+// mostly waits for the browser, so one at a time left a core idle.
 export default defineConfig({
   test: {
-    name: KEYBOARD_ONLY ? 'e2e-keyboard' : 'e2e',
-    root: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['tests/**/*.e2e.ts'],
-    exclude: KEYBOARD_ONLY ? NOT_JOURNEYS : [],
+    root,
     globalSetup: ['support/global-setup.ts'],
-    fileParallelism: false,
-    testTimeout: 60_000,
+    maxWorkers: 2,
+    sequence: { sequencer: WholeSiteFirst },
     hookTimeout: 120_000,
+    projects: [
+      { test: { ...pass, name: 'e2e' } },
+      { test: { ...pass, name: 'e2e-keyboard', exclude: NOT_JOURNEYS, env: { E2E_KEYBOARD: '1' } } },
+    ],
   },
 });

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM_FLAGS } from './chromium-flags.js';
 import { KEYBOARD_ONLY } from './input-mode.js';
+import { portalUrl } from './portal.js';
 
 /** Launches Debian's Chromium. */
 export function launchBrowser(): Promise<Browser> {
@@ -29,7 +30,7 @@ export async function newPortalPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   // Reduced motion: the home carousel then stays put, so axe never measures a caption's contrast
   // halfway through a fade (a frame no one reads, which made the accessibility check flaky).
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), locale, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL: portalUrl(), locale, reducedMotion: 'reduce' });
   const page = await context.newPage();
   return { context, page };
 }

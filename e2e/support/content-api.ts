@@ -1,6 +1,7 @@
 import type { Article, ArticleKind, Envelope, FileRef } from '@cityip/contracts';
-import { inject } from 'vitest';
+
 import type { UploadFile } from '../pages/policy-edit-page.js';
+import { portalUrl } from './portal.js';
 
 /** The back-office path segment of each kind of content. */
 const ADMIN_PATHS: Record<ArticleKind, string> = { policy: 'policies', news: 'news', guide: 'guides' };
@@ -8,7 +9,7 @@ const ADMIN_PATHS: Record<ArticleKind, string> = { policy: 'policies', news: 'ne
 async function adminCall<T>(token: string, method: string, path: string, body: BodyInit, type?: string): Promise<T> {
   const headers: Record<string, string> = { authorization: `bearer ${token}` };
   if (type) headers['content-type'] = type;
-  const response = await fetch(`${inject('baseUrl')}/api/admin/${path}`, { method, headers, body });
+  const response = await fetch(`${portalUrl()}/api/admin/${path}`, { method, headers, body });
   const envelope = (await response.json()) as Envelope<T>;
   if (envelope.code !== 200) throw new Error(`${method} /api/admin/${path} refused: ${JSON.stringify(envelope)}`);
   return envelope.data;

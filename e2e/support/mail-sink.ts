@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { inject } from 'vitest';
+import { portal } from './portal.js';
 
 /** Where the journeys' portal forwards every new application (the staff mailbox). */
 export const FORWARD_ADDRESS = 'window@demo.local';
@@ -58,7 +58,7 @@ export async function startMailSink(): Promise<{ smtpPort: number; url: string; 
 
 /** The mails received so far for `address`. */
 export async function mailsTo(address: string): Promise<ReceivedMail[]> {
-  const response = await fetch(inject('mailSinkUrl'));
+  const response = await fetch(portal().mailSinkUrl);
   const mails = (await response.json()) as ReceivedMail[];
   return mails.filter((mail) => mail.to.includes(address.toLowerCase()));
 }

@@ -1,10 +1,10 @@
 import { encryptPassword } from '@cityip/contracts';
-import { inject } from 'vitest';
+import { portalUrl } from './portal.js';
 
 const DEMO_AES_KEY = 'cityip-demo-key!';
 
 /** Logs in through the API as another device would; returns the access token. */
-export async function loginElsewhere(email: string, password: string, baseUrl = inject('baseUrl')): Promise<string> {
+export async function loginElsewhere(email: string, password: string, baseUrl = portalUrl()): Promise<string> {
   const response = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

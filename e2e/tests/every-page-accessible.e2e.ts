@@ -6,8 +6,9 @@ import {
   TOP_LEVEL_ROUTES,
 } from '@cityip/contracts';
 import type { Page } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { axeViolations, newPortalPage, useBrowser } from '../support/browser.js';
+import { portalUrl } from '../support/portal.js';
 import { frontSiteUrl, logIn, settle } from '../support/route-visits.js';
 
 const browser = useBrowser();
@@ -35,7 +36,7 @@ const AREA_TIMEOUT_MS = 600_000;
 
 async function newVariantPage(variant: Variant): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await newPortalPage(browser(), variant.locale);
-  const url = inject('baseUrl');
+  const url = portalUrl();
   await context.addCookies([
     { name: 'lang', value: variant.locale, url },
     ...(variant.senior ? [{ name: 'displayMode', value: 'senior', url }] : []),

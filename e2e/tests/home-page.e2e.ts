@@ -1,8 +1,9 @@
 import { FRONT_SITE_ROUTES, TOP_LEVEL_ROUTES } from '@cityip/contracts';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { HomePage } from '../pages/home-page.js';
 import { selectTab } from '../support/actions.js';
 import { consoleProblems, expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
+import { portalUrl } from '../support/portal.js';
 import { frontSiteUrl, waitUntilInteractive } from '../support/route-visits.js';
 
 const browser = useBrowser();
@@ -47,7 +48,7 @@ test("[PORTAL][HOME]: the home page shows the demo city's banners, news and poli
 
 test("[PORTAL][HOME][SSR]: the home page's first screen comes in the HTML, in the visitor's language and display mode, and the app takes it over as it is", async () => {
   // Without scripts: the heading, the banners and the latest news are there all the same.
-  const still = await browser().newContext({ baseURL: inject('baseUrl'), javaScriptEnabled: false });
+  const still = await browser().newContext({ baseURL: portalUrl(), javaScriptEnabled: false });
   const page = await still.newPage();
   await page.goto('/platformPortal');
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/知识产权公共服务平台$/);
@@ -58,8 +59,8 @@ test("[PORTAL][HOME][SSR]: the home page's first screen comes in the HTML, in th
 
   // The language and display-mode cookies choose what the server renders.
   await still.addCookies([
-    { name: 'lang', value: 'en-US', url: inject('baseUrl') },
-    { name: 'displayMode', value: 'senior', url: inject('baseUrl') },
+    { name: 'lang', value: 'en-US', url: portalUrl() },
+    { name: 'displayMode', value: 'senior', url: portalUrl() },
   ]);
   await page.reload();
   expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.className])).toEqual([

@@ -1,10 +1,11 @@
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { ImageViewer } from '../pages/image-viewer.js';
 import { LoginPage } from '../pages/login-page.js';
 import { PolicyEditPage, type PolicyFormInput } from '../pages/policy-edit-page.js';
 import { PolicySearchPage } from '../pages/policy-search-page.js';
 import { activate, fill } from '../support/actions.js';
 import { consoleProblems, expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
+import { portalUrl } from '../support/portal.js';
 import { waitUntilInteractive } from '../support/route-visits.js';
 import { samplePdf, samplePng } from '../support/sample-files.js';
 
@@ -77,7 +78,7 @@ test('[BUS][POLICY]: operations staff creates a policy with an image and an atta
 });
 
 test('[PORTAL][POLICY][SSR]: policy search works before any script: the server renders the results, and its level links, filter form and pager are addresses', async () => {
-  const still = await browser().newContext({ baseURL: inject('baseUrl'), javaScriptEnabled: false });
+  const still = await browser().newContext({ baseURL: portalUrl(), javaScriptEnabled: false });
   const page = await still.newPage();
   await page.goto('/policySearch');
   const results = page.locator('.article-row-title');

@@ -1,12 +1,13 @@
 import type { Article, ArticleKind } from '@cityip/contracts';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findUnsafeMarkup } from '../../apps/server/test/unsafe-markup.js';
 import { BENIGN_FIRST_TEXT, BENIGN_LAST_TEXT, XSS_PAYLOADS, xssCorpusBody } from '../../apps/server/test/xss-corpus.js';
 import { LoginPage } from '../pages/login-page.js';
 import { activate } from '../support/actions.js';
 import { expectAccessible, useBrowser } from '../support/browser.js';
 import { createArticle, deleteArticles, uploadImage } from '../support/content-api.js';
+import { portalUrl } from '../support/portal.js';
 import { loginElsewhere } from '../support/portal-api.js';
 import { samplePng } from '../support/sample-files.js';
 import { provokePayloads, watchForXss, type XssWatch } from '../support/xss-watch.js';
@@ -148,13 +149,13 @@ describe('case 15: stored XSS corpus in every rich-text field', () => {
     // The portal's Content-Security-Policy would stop inline script on its own; bypass it so these
     // tests judge the sanitiser and the renderers alone (the policy is its own layer, tested with the headers).
     context = await browser().newContext({
-      baseURL: inject('baseUrl'),
+      baseURL: portalUrl(),
       locale: 'zh-CN',
       reducedMotion: 'reduce',
       bypassCSP: true,
     });
     page = await context.newPage();
-    watch = await watchForXss(context, new URL(inject('baseUrl')).origin);
+    watch = await watchForXss(context, new URL(portalUrl()).origin);
     await new LoginPage(page).logInAndLand('bus@demo.local', 'Bus@12345', '**/backStackSupport/**');
   });
   afterAll(() => context.close());

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
+import { portalUrl } from '../support/portal.js';
 import { waitUntilInteractive } from '../support/route-visits.js';
 
 const browser = useBrowser();
@@ -73,7 +74,7 @@ test('[PORTAL][SENIOR]: 长辈版 from the header: 18 px text, 44 px targets, no
 
 test('[PORTAL][SENIOR]: the plain policy search and antd pages follow 长辈版: 18 px text, 44 px targets, the brand colour, antd linked before the portal styles', async () => {
   const { context, page } = await newPortalPage(browser());
-  await context.addCookies([{ name: 'displayMode', value: 'senior', url: inject('baseUrl') }]);
+  await context.addCookies([{ name: 'displayMode', value: 'senior', url: portalUrl() }]);
   // Policy search is built of native fields, rendered by the server.
   await page.goto('/policySearch');
   await waitUntilInteractive(page);
