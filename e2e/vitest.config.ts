@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * Pages checked as a whole rather than journeys: they have nothing to operate, or (keyboard.e2e)
  * are keyboard-only already, so the keyboard pass leaves them out.
  */
-const NOT_JOURNEYS = ['every-page-accessible', 'keyboard', 'responsive', 'senior-mode'].map(
+const NOT_JOURNEYS = ['every-page-accessible', 'first-load-budget', 'keyboard', 'responsive', 'senior-mode'].map(
   (name) => `tests/${name}.e2e.ts`,
 );
 
