@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import { LoginPage, storageItem } from '../pages/login-page.js';
 import { pickMenuItem } from '../support/actions.js';
 import { newPortalPage, useBrowser } from '../support/browser.js';
+import { expectMessageShown, watchMessages } from '../support/messages.js';
 
 const browser = useBrowser();
 
@@ -29,12 +30,13 @@ test('[PORTAL][PRIVACY]: nothing personal is left in the browser after logout', 
   await page.getByText('person@demo.local').first().waitFor();
   expect(await browserState(page)).toContain('person@demo.local');
 
+  await watchMessages(page);
   await pickMenuItem(
     page,
     page.getByRole('button', { name: /用户菜单/ }),
     page.getByRole('menuitem', { name: '退出登录' }),
   );
-  await page.getByText('已退出登录').first().waitFor();
+  await expectMessageShown(page, '已退出登录');
   await expect.poll(() => storageItem(page, 'hasLogin')).not.toBe('true');
 
   const after = await browserState(page);

@@ -7,6 +7,7 @@ import { StatisticsAdminPage } from '../pages/statistics-admin-page.js';
 import { StatisticsPage } from '../pages/statistics-page.js';
 import { activate } from '../support/actions.js';
 import { expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
+import { expectMessageShown, watchMessages } from '../support/messages.js';
 
 const browser = useBrowser();
 const NOW = currentStatMonth();
@@ -130,8 +131,9 @@ test('[BUS][STATISTICS]: operations staff downloads the Excel template, fills a 
   );
   await expectAccessible(staff.page);
 
+  await watchMessages(staff.page);
   await admin.importFile('年度数据（修正）.xlsx', await fill(rows));
-  await staff.page.getByText(`已导入 ${rows.length} 条数据`).waitFor();
+  await expectMessageShown(staff.page, `已导入 ${rows.length} 条数据`);
   await admin.importDialog.waitFor({ state: 'hidden' });
   expect(await admin.filterByYear(IMPORT_YEAR)).toBe(`共 ${rows.length} 条`);
   await staff.context.close();
