@@ -36,6 +36,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   RATE_LIMIT_LOGIN: '100000',
   RATE_LIMIT_TOKEN: '100000',
+  RATE_LIMIT_API: '100000',
 });
 const database = await openDatabase(config);
 await database.migrate();

@@ -37,6 +37,7 @@ export function drillEnv(overrides: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
     RATE_LIMIT_LOGIN: '100000',
     RATE_LIMIT_CAPTCHA: '100000',
     RATE_LIMIT_TOKEN: '100000',
+    RATE_LIMIT_API: '100000',
     ...overrides,
   };
 }

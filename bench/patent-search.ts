@@ -107,6 +107,7 @@ function benchConfig(env: NodeJS.ProcessEnv) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_TOKEN: '100000',
+    RATE_LIMIT_API: '100000',
   });
 }
 

@@ -31,7 +31,7 @@ echo "server: $BASE, work folder $WORK"
 # Limits far above what sqlmap sends; the second factor off so the demo staff logins get sessions.
 env NODE_ENV=development DATA_DIR="$WORK/data" WEB_DIST="$WORK/no-web" PORT="$PORT" HOST=127.0.0.1 \
   DEMO_PATENTS="${DEMO_PATENTS:-300}" LOG_LEVEL=warn STAFF_TOTP_ROLES= \
-  RATE_LIMIT_LOGIN=1000000 RATE_LIMIT_CAPTCHA=1000000 RATE_LIMIT_TOKEN=1000000 RATE_LIMIT_SUBMIT=1000000 \
+  RATE_LIMIT_LOGIN=1000000 RATE_LIMIT_CAPTCHA=1000000 RATE_LIMIT_TOKEN=1000000 RATE_LIMIT_SUBMIT=1000000 RATE_LIMIT_API=1000000 \
   node_modules/.bin/tsx apps/server/src/main.ts >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
 

@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { trackAfterAnswerWork } from './lib/after-answer.js';
+import { isApiUrl } from './lib/api-url.js';
 import { registerAuditHook } from './lib/audit.js';
 import { registerAuthorizeHook } from './lib/authorize.js';
 import { registerErrorHandler, registerNotFoundHandler } from './lib/error-handler.js';
@@ -103,7 +104,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerHsts(app);
   await app.register(cors, corsOptions(config));
-  await app.register(rateLimit, { global: false });
+  // Every /api route is metered per IP (OWASP API4): routes with a limit of their own (login,
+  // captcha, tokens, submissions) count on their own, all others share RATE_LIMIT_API. The web
+  // app's pages and files are not API calls.
+  await app.register(rateLimit, {
+    max: config.rateLimitApi,
+    timeWindow: config.rateLimitWindowSeconds * 1000,
+    allowList: (request) => !isApiUrl(request.url),
+  });
   // Per-route limits apply (files.routes.ts); these only bound what any multipart request may carry.
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 11 } });
   await app.register(swagger, {
@@ -118,6 +126,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/docs', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
 
   await app.register(registerRoutes);
-  registerNotFoundHandler(app, await registerSpa(app, config.webDist, prerenderSources(app)));
+  registerNotFoundHandler(app, await registerSpa(app, config.webDist, prerenderSources(app)), app.rateLimit());
   return app;
 }

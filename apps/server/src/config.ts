@@ -113,6 +113,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN: int(20, 1),
   RATE_LIMIT_CAPTCHA: int(60, 1),
   RATE_LIMIT_TOKEN: int(120, 1),
+  RATE_LIMIT_API: int(1200, 1),
   BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
   TRUST_PROXY: trustProxy,
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -171,6 +172,8 @@ export interface Config {
   rateLimitLogin: number;
   rateLimitCaptcha: number;
   rateLimitToken: number;
+  /** Requests per window and IP on every other /api route together (OWASP API4: no unmetered endpoint). */
+  rateLimitApi: number;
   bodyLimitBytes: number;
   trustProxy: boolean | number | string[];
   /** Absolute path of the built SPA (apps/web/dist). */
@@ -261,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitLogin: e.RATE_LIMIT_LOGIN,
     rateLimitCaptcha: e.RATE_LIMIT_CAPTCHA,
     rateLimitToken: e.RATE_LIMIT_TOKEN,
+    rateLimitApi: e.RATE_LIMIT_API,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? resolve(process.cwd(), e.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),

@@ -124,8 +124,45 @@ describe('limits', () => {
         expect((await t.app.inject({ method, url })).statusCode, url).not.toBe(429);
         expect((await t.app.inject({ method, url })).statusCode, url).toBe(429);
       }
-      // Routes without a limit are unaffected.
+      // Routes without a limit of their own draw on the shared API budget, not on these.
       expect((await t.app.inject({ method: 'GET', url: '/api/config' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('meters every other /api route on one budget per IP, says where the caller stands on each answer, and leaves the web app alone', async () => {
+    const t = await createTestApp({ rateLimitApi: 3, rateLimitLogin: 5 });
+    try {
+      const config = await t.app.inject({ method: 'GET', url: '/api/config' });
+      expect(config.statusCode).toBe(200);
+      expect(config.headers['x-ratelimit-limit']).toBe('3');
+      expect(config.headers['x-ratelimit-remaining']).toBe('2');
+      expect(config.headers['x-ratelimit-reset']).toBeDefined();
+      // Unknown API paths count too: probing is metered like any other call.
+      expect((await t.app.inject({ method: 'GET', url: '/api/no-such-route' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).not.toBe(429);
+      for (const [language, message] of [
+        ['zh-CN', '操作过于频繁，请稍后再试'],
+        ['en-US', 'Too many requests. Please try again later.'],
+      ] as const) {
+        const limited = await t.app.inject({
+          method: 'GET',
+          url: '/api/config',
+          headers: { 'accept-language': language },
+        });
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json()).toEqual({ code: 429, msg: message, data: null });
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // A route with a limit of its own keeps its own budget.
+      const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: {} });
+      expect(login.statusCode).toBe(400);
+      expect(login.headers['x-ratelimit-limit']).toBe('5');
+      // The web app's pages and files are not API calls.
+      const page = await t.app.inject({ method: 'GET', url: '/platformPortal' });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['x-ratelimit-limit']).toBeUndefined();
     } finally {
       await t.close();
     }

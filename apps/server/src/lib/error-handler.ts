@@ -1,5 +1,6 @@
 import { Code, type MessageKey, pickLocale, translate } from '@cityip/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { isApiUrl } from './api-url.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 import { isAppError } from './errors.js';
 import { localizeValidation } from './validation.js';
@@ -73,13 +74,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** 404 JSON for unknown /api routes; anything else goes to `fallback` (the SPA). */
+/**
+ * 404 JSON for unknown /api routes; anything else goes to `fallback` (the SPA). `meter` (the rate
+ * limit) runs first: probing for routes draws on the same budget as calling them.
+ */
 export function registerNotFoundHandler(
   app: FastifyInstance,
   fallback: (request: FastifyRequest, reply: FastifyReply) => unknown,
+  meter: preHandlerHookHandler,
 ): void {
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+  app.setNotFoundHandler({ preHandler: meter }, (request, reply) => {
+    if (isApiUrl(request.url)) {
       const locale = pickLocale(request.headers['accept-language']);
       const url = request.url.split('?')[0] ?? request.url;
       request.refusalCode = Code.NOT_FOUND;
