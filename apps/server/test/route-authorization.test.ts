@@ -1,4 +1,11 @@
-import { ACCOUNT_ROLES, type AccountRole, canAccess, MODULES, type Module } from '@cityip/contracts';
+import {
+  ACCOUNT_ROLES,
+  type AccountRole,
+  canAccess,
+  canEnterBackOffice,
+  MODULES,
+  type Module,
+} from '@cityip/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiRoute, concreteUrl } from './route-table.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -8,7 +15,7 @@ type Caller = 'anonymous' | 'visitor' | 'database' | AccountRole;
 const CALLERS: readonly Caller[] = ['anonymous', 'visitor', 'database', ...ACCOUNT_ROLES];
 
 /** The access levels a route may declare in `config.auth` (lib/fastify-augment.ts AuthMode). */
-const AUTH_MODES = ['public', 'any', 'user', 'database'];
+const AUTH_MODES = ['public', 'any', 'user', 'staff', 'database'];
 
 /**
  * Public routes that check a credential of their own inside the handler: a database token is
@@ -43,6 +50,7 @@ function expectedFor(route: ApiRoute, caller: Caller): Expected {
   if (policy === 'any') return 'allowed';
   if (caller === 'visitor') return 'code1401';
   if (policy === 'module' && !canAccess(caller, route.module as Module)) return 'http403';
+  if (policy === 'staff' && !canEnterBackOffice(caller)) return 'http403';
   return 'allowed';
 }
 
@@ -106,10 +114,10 @@ describe('case 8: the route table declares an access policy on every route', () 
     expect(tokenParams).toEqual([]);
   });
 
-  it('opens nothing under /api/admin to visitors: a module, or at least a registered user', () => {
+  it('opens nothing under /api/admin but to staff: a module, or at least a back-office role', () => {
     for (const route of t.apiRoutes('/api/admin/')) {
       if (route.module) continue;
-      expect(route.auth, `${route.method} ${route.url} declares neither module nor auth 'user'`).toBe('user');
+      expect(route.auth, `${route.method} ${route.url} declares neither module nor auth 'staff'`).toBe('staff');
     }
   });
 

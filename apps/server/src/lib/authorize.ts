@@ -1,5 +1,5 @@
-import { Code, canAccess } from '@cityip/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Code, canAccess, canEnterBackOffice } from '@cityip/contracts';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveAccessToken } from '../features/auth/sessions.js';
 import { parseBearer } from '../features/auth/tokens.js';
 import { isSecondFactorPending } from '../features/second-factor/second-factor-policy.js';
@@ -33,8 +33,11 @@ export async function authenticate(
   return resolved.auth;
 }
 
-function modeOf(request: FastifyRequest, routeUrl: string): AuthMode | 'module' | 'undeclared' {
-  const config = request.routeOptions.config;
+/** The access a route declares: an access level, a back-office module, or nothing (refused). */
+export function accessModeOf(
+  routeUrl: string,
+  config: Pick<FastifyContextConfig, 'auth' | 'module'>,
+): AuthMode | 'module' | 'undeclared' {
   if (config.module) return 'module';
   // Data-search calls take only the database token, whatever a route forgot to declare.
   if (routeUrl.startsWith('/api/data/') && config.auth !== 'public') return 'database';
@@ -48,7 +51,7 @@ export function registerAuthorizeHook(app: FastifyInstance): void {
     // Matched on the route pattern: the SPA's wildcard route also sees /api/... URLs it cannot serve.
     const routeUrl = request.routeOptions.url;
     if (request.is404 || !routeUrl?.startsWith('/api/')) return;
-    const mode = modeOf(request, routeUrl);
+    const mode = accessModeOf(routeUrl, request.routeOptions.config);
     // Deny by default (security case 8): a route that forgot its access level is a bug, never open.
     if (mode === 'undeclared') {
       request.log.error({ route: `${request.method} ${routeUrl}` }, 'route declares no access level; refused');
@@ -64,6 +67,7 @@ export function registerAuthorizeHook(app: FastifyInstance): void {
     if (mode === 'any') return;
     if (auth.kind !== 'user') throw new AppError(Code.LOGIN_REQUIRED, 'error.loginRequired');
     const module = request.routeOptions.config.module;
-    if (module && !canAccess(auth.role, module)) throw new AppError(Code.FORBIDDEN, 'error.forbidden', {}, 403);
+    const allowed = module ? canAccess(auth.role, module) : mode !== 'staff' || canEnterBackOffice(auth.role);
+    if (!allowed) throw new AppError(Code.FORBIDDEN, 'error.forbidden', {}, 403);
   });
 }

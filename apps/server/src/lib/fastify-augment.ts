@@ -20,9 +20,10 @@ export interface AuthContext {
 
 /**
  * Route access levels: `public` needs no token, `any` a visitor or user token, `user` a
- * registered user (visitor → 1401), `database` a database token.
+ * registered user (visitor → 1401), `staff` a registered user of a back-office role (any module;
+ * others → 403), `database` a database token.
  */
-export type AuthMode = 'public' | 'any' | 'user' | 'database';
+export type AuthMode = 'public' | 'any' | 'user' | 'staff' | 'database';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -78,8 +78,14 @@ describe('token kinds and route access levels', () => {
     expect(bus).toContain('/content/policy');
     expect(bus).not.toContain('/account/infos');
     expect(bus).not.toContain('/system/logManage');
-    expect(await menu(tokens.common)).toEqual([]);
-    expect(await menu(tokens.user)).toEqual([]);
+  });
+
+  it('answers the back-office menu to staff only: HTTP 403 to a citizen or a company', async () => {
+    for (const token of [tokens.common, tokens.user]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/admin/menu', headers: auth(token) });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ code: 403, msg: '当前角色无权执行此操作', data: null });
+    }
   });
 
   it('answers HTTP 403 code 403 when the role may not use a back-office module', async () => {

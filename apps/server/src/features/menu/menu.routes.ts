@@ -9,15 +9,14 @@ export function backOfficePathsFor(role: string): string[] {
   return BACK_OFFICE_ROUTES.filter((route) => canAccess(role, route.module)).map((route) => route.path);
 }
 
-/** Back-office side menu: which screens the caller's role may open (empty for non-staff). */
+/** Back-office side menu: which screens the caller's role may open (staff only, as all of /api/admin). */
 export async function menuRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/menu',
     {
-      config: { auth: 'user' },
+      config: { auth: 'staff' },
       schema: {
         summary: 'Back-office paths the caller may open',
-        security: [{ bearer: [] }],
         response: { 200: envelope(z.array(z.string())) },
       },
     },
