@@ -1,6 +1,6 @@
 import { LEGAL_STATUSES, MAX_EXPRESSION_LENGTH, PATENT_TYPES } from '@cityip/patent-query';
 import { z } from 'zod';
-import { FieldErrorSchema, pageOf } from './envelope.js';
+import { FieldErrorsSchema, pageOf } from './envelope.js';
 import { EXPORT_COLUMNS, FACETS, MAX_EXPORT_ROWS, PATENT_PAGE_SIZES, PATENT_SORTS } from './patent-search-options.js';
 
 /**
@@ -25,7 +25,7 @@ export const ExpressionSchema = z
  * error, and where in the expression it is, for the editor to mark.
  */
 export const ExpressionErrorDataSchema = z.object({
-  errors: z.array(FieldErrorSchema),
+  errors: FieldErrorsSchema,
   position: z.number().int(),
   length: z.number().int(),
 });

@@ -1,4 +1,4 @@
-import { Code, type MessageKey, pickLocale, translate } from '@cityip/contracts';
+import { Code, fitText, type MessageKey, pickLocale, translate } from '@cityip/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { isApiUrl } from './api-url.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
@@ -12,6 +12,9 @@ import { localizeValidation } from './validation.js';
 export function sendEnvelope(reply: FastifyReply, status: number, body: { code: number; msg: string; data: unknown }) {
   return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
+
+/** The most of an unknown path the 404 message repeats. */
+const NOT_FOUND_PATH_MAX_LENGTH = 200;
 
 /** HTTP-level errors from fastify and its plugins that are the caller's fault, by status. */
 const CLIENT_ERROR_KEYS: Record<number, MessageKey> = {
@@ -86,7 +89,8 @@ export function registerNotFoundHandler(
   app.setNotFoundHandler({ preHandler: meter }, (request, reply) => {
     if (isApiUrl(request.url)) {
       const locale = pickLocale(request.headers['accept-language']);
-      const url = request.url.split('?')[0] ?? request.url;
+      // The path is the caller's own text: cut, so the message stays within the contract.
+      const url = fitText(request.url.split('?')[0] ?? request.url, NOT_FOUND_PATH_MAX_LENGTH);
       request.refusalCode = Code.NOT_FOUND;
       return sendEnvelope(reply, 404, {
         code: Code.NOT_FOUND,

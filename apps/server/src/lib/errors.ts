@@ -1,4 +1,4 @@
-import { Code, type Locale, type MessageKey, translate } from '@cityip/contracts';
+import { boundedFieldErrors, Code, type Locale, type MessageKey, translate } from '@cityip/contracts';
 
 /**
  * A refusal the client is meant to see: business `code`, a message key translated per request,
@@ -44,6 +44,8 @@ export function fieldRefusal(
   issues: readonly { field: string; message: MessageKey; params?: Record<string, string | number> }[],
 ): AppError {
   return new AppError(Code.BAD_REQUEST, 'error.badRequest', {}, 400, {
-    errors: issues.map((issue) => ({ field: issue.field, message: translate(locale, issue.message, issue.params) })),
+    errors: boundedFieldErrors(
+      issues.map((issue) => ({ field: issue.field, message: translate(locale, issue.message, issue.params) })),
+    ),
   });
 }

@@ -1,4 +1,4 @@
-import { type FieldError, isMessageKey, type Locale, translate } from '@cityip/contracts';
+import { boundedFieldErrors, type FieldError, isMessageKey, type Locale, translate } from '@cityip/contracts';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { type core, z } from 'zod';
 
@@ -83,17 +83,19 @@ export function localizeValidation(
   context: string | undefined,
   locale: Locale,
 ): FieldError[] {
-  return validation.map((entry) => {
-    if (!isZodValidationError(entry)) {
-      return {
-        field: entry.instancePath.replace(/^\//, '').replace(/\//g, '.') || (context ?? ''),
-        message: entry.message ?? '',
-      };
-    }
-    const { issue } = entry;
-    const field = issue.path.map(String).join('.') || (context ?? '');
-    return { field, message: localizeIssue(issue, locale) };
-  });
+  return boundedFieldErrors(
+    validation.map((entry) => {
+      if (!isZodValidationError(entry)) {
+        return {
+          field: entry.instancePath.replace(/^\//, '').replace(/\//g, '.') || (context ?? ''),
+          message: entry.message ?? '',
+        };
+      }
+      const { issue } = entry;
+      const field = issue.path.map(String).join('.') || (context ?? '');
+      return { field, message: localizeIssue(issue, locale) };
+    }),
+  );
 }
 
 function localizeIssue(issue: core.$ZodIssue, locale: Locale): string {
