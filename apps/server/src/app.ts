@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { trackAfterAnswerWork } from './lib/after-answer.js';
@@ -16,6 +16,7 @@ import { registerAuthorizeHook } from './lib/authorize.js';
 import { registerErrorHandler, registerNotFoundHandler } from './lib/error-handler.js';
 import { diskStorage, type FileStorage } from './lib/file-storage.js';
 import { registerNoStoreDefault } from './lib/no-store.js';
+import { OPENAPI_OPTIONS } from './lib/openapi/openapi-options.js';
 import { sealedStorage } from './lib/sealed-storage.js';
 import { secretBox } from './lib/secret-box.js';
 import { corsOptions, registerHsts } from './lib/security-headers.js';
@@ -114,15 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Per-route limits apply (files.routes.ts); these only bound what any multipart request may carry.
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 11 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'City IP public service portal API', version: '0.1.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, basic: { type: 'http', scheme: 'basic' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, OPENAPI_OPTIONS);
   app.get('/api/docs', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
 
   await app.register(registerRoutes);

@@ -26,7 +26,7 @@ import {
 const user = { 200: envelope(UserSchema) };
 
 /** OpenAPI description shared by the routes of this module. */
-const doc = (summary: string) => ({ summary, tags: ['accounts'], security: [{ bearer: [] }] });
+const doc = (summary: string) => ({ summary, tags: ['accounts'] });
 
 /**
  * Back-office user accounts (`/account/infos`, `/account/infosOperation`), module `accounts`:

@@ -34,7 +34,7 @@ import {
 
 const IdParams = z.object({ id: z.uuid({ error: 'error.applicationNotFound' }) });
 const AttachmentParams = IdParams.extend({ uploadId: z.uuid({ error: 'error.fileNotFound' }) });
-const doc = (summary: string) => ({ summary, tags: ['applications'], security: [{ bearer: [] }] });
+const doc = (summary: string) => ({ summary, tags: ['applications'] });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The staff member calling (the module check guarantees a registered user). */

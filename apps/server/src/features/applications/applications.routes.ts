@@ -24,7 +24,7 @@ import { resubmitApplication, submitApplication } from './submit.service.js';
 
 const KindParams = z.object({ kind: ApplicationKindKeySchema });
 const IdParams = z.object({ id: z.uuid({ error: 'error.applicationNotFound' }) });
-const doc = (summary: string) => ({ summary, tags: ['applications'], security: [{ bearer: [] }] });
+const doc = (summary: string) => ({ summary, tags: ['applications'] });
 
 /** The registered caller (the `user` access level guarantees one). */
 const caller = (request: FastifyRequest) => request.auth as AuthContext & { userId: string };

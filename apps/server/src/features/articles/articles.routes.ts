@@ -42,11 +42,7 @@ const KINDS = {
   guide: { path: 'guides', input: GuideInputSchema },
 } as const;
 
-const doc = (summary: string, tag: string, secured = true) => ({
-  summary,
-  tags: [tag],
-  ...(secured ? { security: [{ bearer: [] }] } : {}),
-});
+const doc = (summary: string, tag: string) => ({ summary, tags: [tag] });
 
 /**
  * Policies, news and guides. Back office (`/content/...`, module `content`): list, read, create,

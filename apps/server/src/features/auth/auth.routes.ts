@@ -32,8 +32,6 @@ import { rotateRefreshToken } from './refresh-tokens.js';
 import { issueSession, resolveAccessToken, revokeUserSessions } from './sessions.js';
 import { parseBearer, safeEqual } from './tokens.js';
 
-const bearer = [{ bearer: [] }];
-
 /** The login-shaped response (spec section 3): `role`, `userName`, `token` beside the envelope. */
 export function loginResponse(request: FastifyRequest, result: LoginResult) {
   return {
@@ -111,7 +109,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       config: { auth: 'any', rateLimit: limit(config.rateLimitToken) },
       schema: {
         summary: 'Whether an email address is already registered',
-        security: bearer,
         querystring: EmailQuerySchema,
         response: { 200: envelope(EmailAvailabilitySchema) },
       },
@@ -188,7 +185,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'A database token for /api/data calls',
         description: 'Authorization: a live visitor or user bearer token, or HTTP Basic client_id:client_secret.',
-        security: [{ bearer: [] }, { basic: [] }],
+        // The token URL of the dataSearch scheme: a browser's bearer token, or a machine client's credentials.
+        security: [{ bearer: [] }, {}],
         response: { 200: envelope(AccessTokenSchema) },
       },
     },
@@ -220,7 +218,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/logout',
     {
       config: { auth: 'any', secondFactorPending: 'allowed' },
-      schema: { summary: 'End the current session', security: bearer, response: { 200: envelope(z.null()) } },
+      schema: { summary: 'End the current session', response: { 200: envelope(z.null()) } },
     },
     async (request) => {
       const auth = request.auth;
@@ -250,7 +248,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       config: { auth: 'any', secondFactorPending: 'allowed' },
       schema: {
         summary: "The caller's user information",
-        security: bearer,
         response: { 200: envelope(UserInfoSchema) },
       },
     },

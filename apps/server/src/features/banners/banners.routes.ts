@@ -9,7 +9,7 @@ const BannerIdParams = z.object({ id: z.uuid({ error: 'error.bannerNotFound' }) 
 const one = { 200: envelope(BannerSchema) };
 
 /** OpenAPI description shared by the routes of this module. */
-const doc = (summary: string) => ({ summary, tags: ['banners'], security: [{ bearer: [] }] });
+const doc = (summary: string) => ({ summary, tags: ['banners'] });
 
 /**
  * Home banners (`/home/banner`), module `home`: image, title, where it leads, order and display

@@ -29,7 +29,7 @@ const FigureIdParams = z.object({ id: z.uuid({ error: 'error.mapFigureNotFound' 
 const one = { 200: envelope(MapFigureSchema) };
 
 /** OpenAPI description shared by the routes of this module. */
-const doc = (summary: string, tag = 'map') => ({ summary, tags: [tag], security: [{ bearer: [] }] });
+const doc = (summary: string, tag = 'map') => ({ summary, tags: [tag] });
 
 /**
  * The district map: boundaries and review number (configuration), per-district figures by year

@@ -12,7 +12,6 @@ export async function dataRoutes(app: FastifyInstance): Promise<void> {
       config: { auth: 'database' },
       schema: {
         summary: 'Data-search service health (needs a database token)',
-        security: [{ bearer: [] }],
         response: { 200: envelope(z.object({ ok: z.literal(true) })) },
       },
     },

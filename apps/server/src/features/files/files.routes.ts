@@ -34,7 +34,6 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Upload an image or attachment (multipart field "file"); type checked by content',
         tags: ['files'],
-        security: [{ bearer: [] }],
         querystring: z.object({ kind: UploadKindSchema }),
         response: { 200: envelope(FileRefSchema) },
       },

@@ -7,7 +7,7 @@ import { getFooter, saveFooter } from './footer.service.js';
 const footer = { 200: envelope(FooterSchema) };
 
 /** OpenAPI description shared by the routes of this module. */
-const doc = (summary: string) => ({ summary, tags: ['footer'], security: [{ bearer: [] }] });
+const doc = (summary: string) => ({ summary, tags: ['footer'] });
 
 /** The site footer (`/home/footer`), module `home`; saving is logged as `footer.update`. */
 export async function footerRoutes(app: FastifyInstance): Promise<void> {

@@ -5,7 +5,7 @@ import { ok } from '../../lib/reply.js';
 import { cachedHome, cachedSite } from './home-cache.js';
 
 /** OpenAPI description shared by the routes of this module. */
-const doc = (summary: string) => ({ summary, tags: ['portal'], security: [{ bearer: [] }] });
+const doc = (summary: string) => ({ summary, tags: ['portal'] });
 
 /**
  * The front site's shared reads: site settings on every page, the home page's data in one call.

@@ -16,7 +16,7 @@ import { sendPrivateFile } from '../uploads/private-file-reply.js';
 import { readUpload } from '../uploads/uploads.service.js';
 import { identityDetail, licenseUploadOf, listIdentities, reviewIdentity } from './identity-review.js';
 
-const doc = (summary: string) => ({ summary, tags: ['identity'], security: [{ bearer: [] }] });
+const doc = (summary: string) => ({ summary, tags: ['identity'] });
 
 /**
  * Review of real-name authentications in `/account/infos` (module `accounts`). Approve and reject

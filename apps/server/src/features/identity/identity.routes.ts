@@ -20,7 +20,7 @@ import { smsPlatformEnabled } from '../notifications/settings.js';
 import { sendVerificationCode } from '../verification/verification-codes.js';
 import { myIdentity, submitCompanyIdentity, submitPersonIdentity } from './identity.service.js';
 
-const doc = (summary: string) => ({ summary, tags: ['identity'], security: [{ bearer: [] }] });
+const doc = (summary: string) => ({ summary, tags: ['identity'] });
 
 /** A registered caller's user id (the `user` access level guarantees one). */
 const callerId = (request: FastifyRequest) => request.auth?.userId as string;

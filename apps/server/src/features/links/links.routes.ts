@@ -9,7 +9,7 @@ const LinkIdParams = z.object({ id: z.uuid({ error: 'error.linkNotFound' }) });
 const one = { 200: envelope(LinkSchema) };
 
 /** OpenAPI description shared by the routes of this module. */
-const doc = (summary: string) => ({ summary, tags: ['links'], security: [{ bearer: [] }] });
+const doc = (summary: string) => ({ summary, tags: ['links'] });
 
 /**
  * Jump links (`/linkManage`), module `links`: friendly and government links and the external

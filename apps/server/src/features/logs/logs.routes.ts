@@ -13,7 +13,7 @@ import { EXPORT_CONTENT_TYPES, EXPORT_ROW_LIMIT, exportFileName, toCsv, toXlsx }
 import { findLogsForExport, listLogs, purgeLogs } from './logs.service.js';
 
 /** OpenAPI description shared by the routes of this module. */
-const doc = (summary: string) => ({ summary, tags: ['logs'], security: [{ bearer: [] }] });
+const doc = (summary: string) => ({ summary, tags: ['logs'] });
 
 /**
  * Back-office log management (`/system/logManage`): reading and export (module `logs`: admins and

@@ -28,7 +28,7 @@ import {
 const ColumnParams = z.object({ id: ColumnKeySchema });
 const ClosureParams = z.object({ id: z.uuid({ error: 'error.closureNotFound' }) });
 
-const doc = (summary: string) => ({ summary, tags: ['opening-times'], security: [{ bearer: [] }] });
+const doc = (summary: string) => ({ summary, tags: ['opening-times'] });
 
 /**
  * Column opening times (`/system/timeManage`, module `openingTimes`): each column's weekly hours,
@@ -124,7 +124,6 @@ export async function openingTimesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Whether each column is open now, with its message and next opening',
         tags: ['opening-times'],
-        security: [{ bearer: [] }],
         response: { 200: envelope(z.array(ColumnStatusSchema)) },
       },
     },

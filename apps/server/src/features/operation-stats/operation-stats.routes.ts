@@ -6,7 +6,7 @@ import { XLSX_TYPE } from '../statistics/spreadsheet/export.js';
 import { buildOperationStatsWorkbook, operationStatsFileName } from './operation-stats.export.js';
 import { operationStats } from './operation-stats.service.js';
 
-const doc = (summary: string) => ({ summary, tags: ['operation-stats'], security: [{ bearer: [] }] });
+const doc = (summary: string) => ({ summary, tags: ['operation-stats'] });
 
 /**
  * Business operation statistics (`/system/oprationStatistics`, module `operationStats`):

@@ -31,7 +31,7 @@ import { getIndustry, listIndustries } from './search/industries.js';
 import { searchLicences } from './search/licences.js';
 import { searchPatents } from './search/search.service.js';
 
-const doc = (summary: string) => ({ summary, tags: ['patents'], security: [{ bearer: [] }] });
+const doc = (summary: string) => ({ summary, tags: ['patents'] });
 const data = { auth: 'database' } as const;
 const ExpressionQuerySchema = z.object({ q: PatentSearchQuerySchema.shape.q });
 const PatentIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -25,7 +25,7 @@ import {
   updateProfile,
 } from './profile.service.js';
 
-const doc = (summary: string) => ({ summary, tags: ['account'], security: [{ bearer: [] }] });
+const doc = (summary: string) => ({ summary, tags: ['account'] });
 const profile = { 200: envelope(AccountProfileSchema) };
 const done = { 200: envelope(z.null()) };
 

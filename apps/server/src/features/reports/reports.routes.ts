@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { receiveFile } from '../../lib/multipart-upload.js';
+import { fileAnswer } from '../../lib/openapi/file-answer.js';
 import { localeOf, ok } from '../../lib/reply.js';
 import { contentDisposition, SERVED_FILE_CSP } from '../files/files.routes.js';
 import { columnOpen } from '../opening-times/column-guard.js';
@@ -38,7 +39,7 @@ import {
 const ReportParams = z.object({ id: z.uuid({ error: 'error.reportNotFound' }) });
 const FileParams = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/, { error: 'error.fileNotFound' }) });
 const one = { 200: envelope(ReportSchema) };
-const doc = (summary: string) => ({ summary, tags: ['reports'], security: [{ bearer: [] }] });
+const doc = (summary: string) => ({ summary, tags: ['reports'] });
 
 /** Sends a report PDF as a download that no shared cache keeps. */
 function sendPdf(reply: FastifyReply, bytes: Buffer, name: string) {
@@ -201,6 +202,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         ...doc("A report's PDF: only after the caller answered its survey (403 otherwise)"),
         params: ReportParams,
+        response: { 200: fileAnswer('The PDF', ['application/pdf'], REPORT_FILE_MAX_BYTES) },
       },
     },
     async (request, reply) => {

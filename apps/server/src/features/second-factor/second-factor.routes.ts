@@ -24,8 +24,6 @@ import {
   verifySecondFactor,
 } from './second-factor.service.js';
 
-const bearer = [{ bearer: [] }];
-
 /**
  * Staff second factor (issue 7, security case 3): enrolment and the second login step, both open
  * to a login whose second factor is pending (and to nothing else of the API, lib/authorize.ts);
@@ -45,7 +43,6 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
       config: pendingStep,
       schema: {
         summary: 'Start enrolling an authenticator app (a login pending its second factor)',
-        security: bearer,
         response: { 200: envelope(TotpEnrolmentSchema) },
       },
     },
@@ -61,7 +58,6 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
       config: pendingStep,
       schema: {
         summary: "Confirm the enrolment with the app's first code: new tokens and the recovery codes (shown once)",
-        security: bearer,
         body: TotpCodeInputSchema,
         response: { 200: SecondFactorLoginResponseSchema },
       },
@@ -81,7 +77,6 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'The second login step: a TOTP code or a recovery code; answers new tokens',
         description: 'Wrong codes answer code 1001 (or 423 once locked) and count toward the login lockout.',
-        security: bearer,
         body: SecondFactorVerifyInputSchema,
         response: { 200: SecondFactorLoginResponseSchema },
       },
@@ -99,7 +94,6 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
       config: { auth: 'user' },
       schema: {
         summary: "The caller's second-factor state",
-        security: bearer,
         response: { 200: envelope(SecondFactorStatusSchema) },
       },
     },
@@ -112,7 +106,6 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
       config: { auth: 'user', rateLimit: limited },
       schema: {
         summary: 'Replace the recovery codes (confirmed with a current TOTP code); the new ones are shown once',
-        security: bearer,
         body: TotpCodeInputSchema,
         response: { 200: envelope(RecoveryCodesSchema) },
       },
@@ -130,7 +123,6 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
       config: { module: 'accounts', action: 'user.resetSecondFactor' },
       schema: {
         summary: "Reset a staff member's second factor: sessions end, the next login enrols again",
-        security: bearer,
         params: IdParamsSchema,
         response: { 200: envelope(z.null()) },
       },

@@ -15,7 +15,7 @@ const one = { 200: envelope(StationServiceSchema) };
 const list = { 200: envelope(z.array(StationServiceSchema)) };
 
 /** OpenAPI description shared by the routes of this module. */
-const doc = (summary: string, tag = 'stations') => ({ summary, tags: [tag], security: [{ bearer: [] }] });
+const doc = (summary: string, tag = 'stations') => ({ summary, tags: [tag] });
 
 /**
  * The catalogue of services outlets offer (`/system/serviceStation`, module `stations`); the front

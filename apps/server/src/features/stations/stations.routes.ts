@@ -24,7 +24,7 @@ const StationIdParams = z.object({ id: z.uuid({ error: 'error.stationNotFound' }
 const one = { 200: envelope(StationSchema) };
 
 /** OpenAPI description shared by the routes of this module. */
-const doc = (summary: string, tag = 'stations') => ({ summary, tags: [tag], security: [{ bearer: [] }] });
+const doc = (summary: string, tag = 'stations') => ({ summary, tags: [tag] });
 
 /**
  * Service outlets: the front site's `/publicServe` and `/serverDetail` read enabled outlets; the

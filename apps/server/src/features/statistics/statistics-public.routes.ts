@@ -5,7 +5,7 @@ import { ok } from '../../lib/reply.js';
 import { readThroughStatistics } from './statistics-cache.js';
 import { loadIndicatorDetail, loadOverview } from './statistics-public.service.js';
 
-const doc = (summary: string) => ({ summary, tags: ['portal'], security: [{ bearer: [] }] });
+const doc = (summary: string) => ({ summary, tags: ['portal'] });
 
 /** The front site's statistics reads (any visitor or user token), cached until the next write. */
 export async function statisticsPublicRoutes(app: FastifyInstance): Promise<void> {

@@ -25,7 +25,7 @@ import {
 } from './survey.service.js';
 
 const ReportParams = z.object({ id: z.uuid({ error: 'error.reportNotFound' }) });
-const doc = (summary: string) => ({ summary, tags: ['survey'], security: [{ bearer: [] }] });
+const doc = (summary: string) => ({ summary, tags: ['survey'] });
 
 /**
  * The report download survey. Back office (`/system/reportDown`, `/system/reportDownOpreation`,
@@ -103,7 +103,6 @@ export async function surveyRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'The survey a report downloader answers first',
         tags: ['survey'],
-        security: [{ bearer: [] }],
         response: { 200: envelope(SurveyFormSchema) },
       },
     },
@@ -118,7 +117,6 @@ export async function surveyRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: "Answer the download survey for a report (then the report's file may be downloaded)",
         tags: ['survey'],
-        security: [{ bearer: [] }],
         params: ReportParams,
         body: SurveySubmissionSchema,
         response: { 200: envelope(z.object({ reportId: z.string() })) },

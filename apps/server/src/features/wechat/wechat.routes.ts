@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply.js';
 import { clearWechatSettings, getWechatCode, getWechatSettings, saveWechatSettings } from './wechat.service.js';
 
-const admin = (summary: string) => ({ summary, tags: ['wechat'], security: [{ bearer: [] }] });
+const admin = (summary: string) => ({ summary, tags: ['wechat'] });
 
 /**
  * The city's WeChat service account QR code: public read (`bus/wechat/code`, spec section 7) as an
