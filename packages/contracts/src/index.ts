@@ -47,5 +47,6 @@ export * from './stat-indicators.js';
 export * from './stations.js';
 export * from './statistics.js';
 export * from './survey.js';
+export * from './text-limits.js';
 export * from './users.js';
 export * from './wechat.js';

@@ -75,6 +75,7 @@ const zhCN = {
   'validation.statDistrict': '所选区域不属于本市',
   'validation.statPeriodNotEnded': '统计期间尚未结束，不能填报当期或未来期间的数据',
   'validation.tooLong': '内容过长',
+  'validation.tooMany': '数量超过上限',
   'validation.httpUrl': '请输入以 http:// 或 https:// 开头的网址',
   'validation.internalRoute': '请输入以 / 开头的站内路径',
   'validation.date': '请输入有效日期（YYYY-MM-DD）',
@@ -373,6 +374,7 @@ const enUS: Record<MessageKey, string> = {
   'validation.statPeriodNotEnded':
     'This period has not ended yet: figures cannot be entered for the current or a future period.',
   'validation.tooLong': 'This is too long.',
+  'validation.tooMany': 'There are too many items.',
   'validation.httpUrl': 'Please enter an address starting with http:// or https://.',
   'validation.internalRoute': 'Please enter a portal path starting with /.',
   'validation.date': 'Please enter a valid date (YYYY-MM-DD).',
