@@ -57,10 +57,10 @@ export const PageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(PAGE_QUERY.maxSize).default(PAGE_QUERY.defaultSize),
 });
 
-/** A page of items with the total across all pages. */
+/** A page of items with the total across all pages (no list query asks for more than PAGE_QUERY.maxSize). */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
-    items: z.array(item),
+    items: z.array(item).max(PAGE_QUERY.maxSize),
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
