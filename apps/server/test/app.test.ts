@@ -29,6 +29,9 @@ describe('platform behaviour', () => {
     const get = await t.app.inject({ method: 'GET', url: '/api/nothing' });
     expect(get.statusCode).toBe(404);
     expect(get.json().code).toBe(404);
+    // The caller's own path is repeated only in part: the message stays within its bound.
+    const long = await t.app.inject({ method: 'GET', url: `/api/${'a'.repeat(5000)}` });
+    expect(long.json().msg).toBe(`接口不存在：GET /api/${'a'.repeat(194)}…`);
   });
 
   it('sends the security headers (CSP without inline script, no framing, nosniff, referrer policy)', async () => {
