@@ -1,7 +1,6 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
-import { accessModeOf } from '../authorize.js';
 import { describeAnswerHeaders } from './answer-headers.js';
 import { describeIntegerFormats } from './integer-formats.js';
 import { operationIdOf } from './operation-id.js';
@@ -28,15 +27,12 @@ export const OPENAPI_OPTIONS: FastifyDynamicSwaggerOptions = {
     const { schema, url, route } = document;
     if (!schema || schema.hide) return jsonSchemaTransform(document);
     const method = Array.isArray(route.method) ? route.method.join('') : route.method;
-    const isPublic = accessModeOf(url, route.config ?? {}) === 'public';
+    // A route may say more than its access level (the token URL also takes client credentials).
+    const security = schema.security ?? securityOf(url, route.config);
+    const takesCredentials = security.some((requirement) => Object.keys(requirement).length > 0);
     return jsonSchemaTransform({
       ...document,
-      schema: {
-        operationId: operationIdOf(method, url),
-        // A route may say more than its access level (the token URL also takes client credentials).
-        security: schema.security ?? securityOf(url, route.config),
-        ...withStandardAnswers(schema, isPublic),
-      },
+      schema: { operationId: operationIdOf(method, url), security, ...withStandardAnswers(schema, takesCredentials) },
     });
   },
   transformObject: (documentObject) => {

@@ -22,13 +22,13 @@ const ANSWERS = {
 
 /**
  * The refusals a route can answer besides its own responses, by what it takes: input can be
- * invalid, a token missing or not allowed, a record absent, a body too large; any call can be
+ * invalid, a credential missing or not allowed, a record absent, a body too large; any call can be
  * limited, fail or find the database away. A status the route documents itself is left as it is.
  */
-export function withStandardAnswers(schema: FastifySchema, isPublic: boolean): FastifySchema {
+export function withStandardAnswers(schema: FastifySchema, takesCredentials: boolean): FastifySchema {
   const statuses: (keyof typeof ANSWERS)[] = [429, 500, 503];
   if (schema.body || schema.querystring || schema.params) statuses.push(400);
-  if (!isPublic) statuses.push(401, 403);
+  if (takesCredentials) statuses.push(401, 403);
   if (schema.params) statuses.push(404);
   if (schema.body) statuses.push(413);
   const standard = Object.fromEntries(statuses.map((status) => [status, ANSWERS[status]]));
