@@ -1,3 +1,4 @@
+import { PATENT_LIMITS } from '@cityip/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPatentTestApp,
@@ -107,6 +108,21 @@ describe('GET /api/data/applicants', () => {
     ]);
     const beyond = await data('/api/data/applicants?pageSize=3&page=9');
     expect(beyond).toMatchObject({ items: [], total: 11 });
+  });
+
+  it('takes a name as long as a stored one, and refuses a longer one in the caller language', async () => {
+    const name = (length: number) => encodeURIComponent('科'.repeat(length));
+    expect((await data(`/api/data/applicants?name=${name(PATENT_LIMITS.applicantName)}`)).total).toBe(0);
+    for (const [locale, message] of [
+      ['zh-CN', '内容过长'],
+      ['en-US', 'This is too long.'],
+    ] as const) {
+      const response = await p.get(`/api/data/applicants?name=${name(PATENT_LIMITS.applicantName + 1)}`, {
+        'accept-language': locale,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().data.errors).toEqual([{ field: 'name', message }]);
+    }
   });
 
   it('takes pattern characters literally', async () => {

@@ -4,7 +4,7 @@ import {
   Code,
   envelope,
   IndustryDetailSchema,
-  IndustryOverviewSchema,
+  IndustryOverviewsSchema,
   LicencePageSchema,
   LicenceQuerySchema,
   PatentAnalysisSchema,
@@ -14,17 +14,19 @@ import {
   PatentSearchQuerySchema,
   PatentSearchResultSchema,
 } from '@cityip/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendEnvelope } from '../../lib/error-handler.js';
+import { fileAnswer } from '../../lib/openapi/file-answer.js';
 import { localeOf, ok } from '../../lib/reply.js';
 import { countedSearch } from '../operation-stats/search-counter.js';
 import { analysePatents } from './search/analysis.js';
 import { searchApplicants } from './search/applicants.js';
 import { ExpressionError } from './search/compile.js';
 import { getPatentDetail } from './search/detail.js';
-import { exportPatents } from './search/export.service.js';
+import { EXPORT_CONTENT_TYPES, exportPatents } from './search/export.service.js';
+import { EXPORT_MAX_BYTES } from './search/export-format.js';
 import { expressionErrorBody } from './search/expression.js';
 import { patentFacets } from './search/facets.js';
 import { getIndustry, listIndustries } from './search/industries.js';
@@ -35,7 +37,7 @@ const doc = (summary: string) => ({ summary, tags: ['patents'] });
 const data = { auth: 'database' } as const;
 const ExpressionQuerySchema = z.object({ q: PatentSearchQuerySchema.shape.q });
 const PatentIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const IndustryParams = z.object({ code: z.string().max(32) });
+const IndustryParams = z.object({ code: z.string().max(32, { error: 'validation.tooLong' }) });
 
 /**
  * Patent search and the pages built on it (`/patentSearch`, `/patentDatabase`, `/developPermit`):
@@ -100,11 +102,15 @@ export async function patentsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         ...doc('Download up to 10,000 matches as CSV or XLSX (streamed)'),
         querystring: PatentExportQuerySchema,
+        response: {
+          200: fileAnswer('The matches as CSV or XLSX', Object.values(EXPORT_CONTENT_TYPES), EXPORT_MAX_BYTES),
+        },
       },
     },
     async (request, reply) => {
       const file = await exportPatents(app.db, profile, request.query, localeOf(request));
-      return reply
+      // The 200 schema describes the file for the API document; a stream is never serialised.
+      return (reply as FastifyReply)
         .header('content-type', file.contentType)
         .header('content-disposition', file.disposition)
         .header('cache-control', 'no-store')
@@ -145,7 +151,7 @@ export async function patentsRoutes(app: FastifyInstance): Promise<void> {
       config: data,
       schema: {
         ...doc('Headline figures of every key industry of the city profile'),
-        response: { 200: envelope(z.array(IndustryOverviewSchema)) },
+        response: { 200: envelope(IndustryOverviewsSchema) },
       },
     },
     async (request) => ok(request, await listIndustries(app.db, profile)),

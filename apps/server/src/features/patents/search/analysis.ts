@@ -1,4 +1,4 @@
-import type { CityProfile, PatentAnalysis } from '@cityip/contracts';
+import { type CityProfile, MAX_RANKED, type PatentAnalysis } from '@cityip/contracts';
 import { LEGAL_STATUSES, PATENT_TYPES } from '@cityip/patent-query';
 import type { Db } from '../../../db/client.js';
 import { countAndBreakDown } from './breakdown.js';
@@ -6,8 +6,8 @@ import { byCount, enumBuckets, labelled, nameIn, yearsByType } from './buckets.j
 import { readThroughCorpusCache } from './corpus-cache.js';
 import { readExpression } from './expression.js';
 
-/** Bars shown per ranking chart. */
-const TOP = 20;
+/** Bars shown per ranking chart: as many as the contract lets an answer hold. */
+const TOP = MAX_RANKED;
 
 const ANALYSIS_SETS = {
   byYear: ['application_year', 'patent_type'],

@@ -4,6 +4,7 @@ import { DEMO_CITY_PROFILE } from '../../../../city/demo-city-profile.js';
 import { parseApplicationNumber } from '../application-number.js';
 import { canonicalClassification, industryOfIpc, ipcMatchesPrefix } from '../classification.js';
 import type { PatentRecord } from '../patent-record.js';
+import { limitProblems } from '../record-limits.js';
 import { addMonths, toDay } from './dates.js';
 import { generatePatents } from './generate-patents.js';
 import { ABSTRACT_MAX, ABSTRACT_MIN } from './texts.js';
@@ -208,6 +209,18 @@ describe('generated corpus', () => {
       return l.conditions.startsWith('许可方式为普通许可') && l.contactEmail.endsWith('@example.com') ? null : 'text';
     });
     expect(problems).toEqual([]);
+  });
+
+  it('keeps every patent within the bounds the answers state, and stops on a city name that breaks them', () => {
+    const problems = violations(corpus, (p) => {
+      const [problem] = limitProblems({ ...p, applicants: p.applicants.map((a) => a.name) });
+      return problem ? `${problem.field} beyond ${problem.limit}` : null;
+    });
+    expect(problems).toEqual([]);
+    // Company and hospital names start with the city's name.
+    expect(() => [...generatePatents({ ...options, cityName: '长'.repeat(200), count: 50 })]).toThrow(
+      /: applicants has an entry longer than 200 characters/,
+    );
   });
 
   it('writes sensible patents for a city profile with other industries', () => {

@@ -2,6 +2,7 @@ import type { CityProfile } from '@cityip/contracts';
 import type { PatentType } from '@cityip/patent-query';
 import { industryOfIpc } from '../classification.js';
 import type { ApplicantKind, ApplicantRecord, PatentRecord } from '../patent-record.js';
+import { withinLimits } from '../record-limits.js';
 import {
   type ApplicantPool,
   buildApplicantPool,
@@ -129,7 +130,7 @@ class PatentGenerator {
       timeline.legalStatus === 'valid' && timeline.grantDay !== null
         ? drawLicence(random, type, timeline.grantDay, timeline.expiryDay, this.asOf, this.cityName, index)
         : null;
-    return {
+    return withinLimits({
       ...numbers,
       kindCode: timeline.kindCode,
       patentType: type,
@@ -149,7 +150,7 @@ class PatentGenerator {
       industry: industryOfIpc(ipcMain, this.profile),
       citations: citations(random, type, timeline.grantDay !== null, this.asOf - timeline.publicationDay),
       licence,
-    };
+    });
   }
 
   /** The main IPC code (from the field) with 0–3 more of the same topic; designs have none (Locarno, not IPC). */

@@ -1,3 +1,5 @@
+import { FIRST_FILING_DATE } from '@cityip/contracts';
+
 /**
  * Import problems in both languages: the import is a command-line tool an operator runs, and
  * its report is read by whoever prepared the file.
@@ -8,6 +10,8 @@ export interface Message {
 }
 
 const m = (zh: string, en: string): Message => ({ zh, en });
+/** The start of a value quoted in a message: a value refused for its length may be very long. */
+const quoted = (value: string) => (value.length > 20 ? `${value.slice(0, 20)}…` : value);
 
 export const IMPORT_MESSAGES = {
   required: () => m('不能为空', 'is required'),
@@ -21,6 +25,15 @@ export const IMPORT_MESSAGES = {
   publicationNumberFormat: () => m('格式不正确，如 CN112345678A', 'is not a publication number such as CN112345678A'),
   date: (value: string) => m(`“${value}”不是有效日期（YYYY-MM-DD）`, `"${value}" is not a valid date (YYYY-MM-DD)`),
   future: () => m('不能晚于今天', 'cannot be in the future'),
+  beforeFirstFiling: () =>
+    m(
+      `不能早于 ${FIRST_FILING_DATE}（专利法施行日）`,
+      `cannot be before ${FIRST_FILING_DATE}, when the Patent Law took effect`,
+    ),
+  tooLong: (limit: number) => m(`超过 ${limit} 个字符`, `is longer than ${limit} characters`),
+  tooMany: (limit: number) => m(`超过 ${limit} 项`, `has more than ${limit} entries`),
+  itemTooLong: (value: string, limit: number) =>
+    m(`“${quoted(value)}”超过 ${limit} 个字符`, `"${quoted(value)}" is longer than ${limit} characters`),
   beforeApplication: () => m('不能早于申请日', 'cannot be before the application date'),
   patentType: (value: string) =>
     m(

@@ -16,11 +16,15 @@ const FEE_MODES: Readonly<Record<string, LicenceRecord['feeMode']>> = {
   入门费加提成: 'mixed',
 };
 
-/** The licence offer of a row: null when its licence cells are empty, undefined when they have problems (each reported through `fail`). */
+/**
+ * The licence offer of a row: null when its licence cells are empty, undefined when they have
+ * problems (each reported through `fail`). No declaration is later than `today` (`YYYY-MM-DD`).
+ */
 export function parseLicence(
   raw: (column: Column) => unknown,
   text: (column: Column) => string,
   fail: (column: Column, message: Message) => void,
+  today: string,
 ): LicenceRecord | null | undefined {
   if (LICENCE_COLUMNS.every((c) => !text(c))) return null;
   const modeText = text('licenceFeeMode');
@@ -40,8 +44,11 @@ export function parseLicence(
   if (term === null || term === undefined || !Number.isInteger(term) || term < 1 || term > 20) {
     fail('licenceTermYears', term === null ? M.required() : M.integer(text('licenceTermYears')));
   }
-  const declaredOn = cellDate(raw('licenceDeclaredOn'));
-  if (!declaredOn) fail('licenceDeclaredOn', declaredOn === null ? M.required() : M.date(text('licenceDeclaredOn')));
+  const declared = cellDate(raw('licenceDeclaredOn'));
+  if (!declared) fail('licenceDeclaredOn', declared === null ? M.required() : M.date(text('licenceDeclaredOn')));
+  // A declaration is made, not planned; this also keeps the offer's end (declaration + term) a four-digit date.
+  else if (declared > today) fail('licenceDeclaredOn', M.future());
+  const declaredOn = declared && declared <= today ? declared : null;
   const validUntilCell = cellDate(raw('licenceValidUntil'));
   if (validUntilCell === undefined) fail('licenceValidUntil', M.date(text('licenceValidUntil')));
   const contactName = text('licenceContactName');

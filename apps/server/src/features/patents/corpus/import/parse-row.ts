@@ -1,4 +1,4 @@
-import type { CityProfile } from '@cityip/contracts';
+import { type CityProfile, FIRST_FILING_DATE } from '@cityip/contracts';
 import {
   LEGAL_EVENT_CODES,
   LEGAL_STATUSES,
@@ -10,6 +10,7 @@ import type { LegalEvent } from '../../patents.tables.js';
 import { parseApplicationNumber } from '../application-number.js';
 import { canonicalClassification, industryOfIpc } from '../classification.js';
 import type { PatentRecord } from '../patent-record.js';
+import { type LimitProblem, limitProblems } from '../record-limits.js';
 import { cellDate, cellList, cellNumber, cellText } from './cell-values.js';
 import { type Column, type ColumnMapping, LICENCE_COLUMNS } from './columns.js';
 import { applicantKind, kindOf, lookupDistrict, lookupIndustry, STATUS_WORDS } from './lookups.js';
@@ -85,6 +86,7 @@ export function parseRow(
     fail('applicants', mapping.headers.has('applicants') ? M.required() : M.missingColumn());
 
   const applicationDate = date('applicationDate', true);
+  if (applicationDate && applicationDate < FIRST_FILING_DATE) fail('applicationDate', M.beforeFirstFiling());
   const publicationDate = date('publicationDate', true);
   const grantDate = date('grantDate', false);
   for (const [column, value] of [
@@ -120,12 +122,37 @@ export function parseRow(
     fail('citations', M.integer(text('citations')));
   }
   const history = legalHistory(raw('legalHistory'), (value) => fail('legalHistory', M.legalEvent(value)));
-  const licence = LICENCE_COLUMNS.some((c) => mapping.headers.has(c)) ? parseLicence(raw, text, fail) : undefined;
+  const hasLicence = LICENCE_COLUMNS.some((c) => mapping.headers.has(c));
+  const licence = hasLicence ? parseLicence(raw, text, fail, context.today) : undefined;
+  const writtenKindCode = text('kindCode').toUpperCase();
+  const inventors = cellList(raw('inventors'));
+  const bounded = {
+    kindCode: writtenKindCode,
+    title,
+    abstract: text('abstract'),
+    firstClaim: text('firstClaim'),
+    applicantAddress: address,
+    applicants: applicantNames,
+    inventors,
+    ipcCodes,
+    cpcCodes,
+    legalHistory: history ?? [],
+    // The cells as written: an offer with other problems has its lengths checked too.
+    licence: hasLicence
+      ? {
+          conditions: text('licenceConditions'),
+          contactName: text('licenceContactName'),
+          contactPhone: text('licenceContactPhone'),
+          contactEmail: text('licenceContactEmail'),
+        }
+      : null,
+  };
+  for (const problem of limitProblems(bounded)) fail(problem.field, limitMessage(problem));
 
   if (errors.length > 0 || !parsedNumber || !patentType || !legalStatus || !applicationDate || !publicationDate) {
     return { errors };
   }
-  const kindCode = text('kindCode').toUpperCase() || kindOf(patentType, publicationNumber, grantDate);
+  const kindCode = writtenKindCode || kindOf(patentType, publicationNumber, grantDate);
   return {
     record: {
       applicationNumber: parsedNumber.canonical,
@@ -133,14 +160,14 @@ export function parseRow(
       kindCode,
       patentType,
       title,
-      abstract: text('abstract'),
-      firstClaim: text('firstClaim'),
+      abstract: bounded.abstract,
+      firstClaim: bounded.firstClaim,
       applicants: applicantNames.map((name, i) => ({
         name,
         kind: applicantKind(name),
         district: i === 0 ? (district ?? null) : null,
       })),
-      inventors: cellList(raw('inventors')),
+      inventors,
       applicantAddress: address,
       district: district ?? null,
       ipcMain,
@@ -156,6 +183,12 @@ export function parseRow(
       licence,
     },
   };
+}
+
+/** What a row error says of a value beyond the bound the answers state (PATENT_LIMITS). */
+function limitMessage(problem: LimitProblem): Message {
+  if (problem.kind === 'items') return M.tooMany(problem.limit);
+  return problem.kind === 'item' ? M.itemTooLong(problem.value ?? '', problem.limit) : M.tooLong(problem.limit);
 }
 
 function classifications(column: Column, value: unknown, fail: (column: Column, message: Message) => void): string[] {
