@@ -4,6 +4,7 @@ import type { ApplicationKindKey } from './application-kinds.js';
 import { IdCardNumberSchema, UsccSchema } from './identity.js';
 import { ISO_DATE } from './query-limits.js';
 import { MobilePhoneSchema } from './registration.js';
+import { TEXT_LIMITS } from './text-limits.js';
 
 /** One value of an application's data: text, a number, the chosen values or upload ids, or nothing. */
 export type ApplicationValue = string | number | string[] | null;
@@ -42,7 +43,7 @@ function valueSchema(field: FormField): z.ZodType<string, string> {
     case 'uscc':
       return UsccSchema;
     case 'date':
-      return text(10).refine(isRealDate, { error: 'validation.date' });
+      return text(TEXT_LIMITS.date).refine(isRealDate, { error: 'validation.date' });
     case 'patentNumber':
       return text(field.max).transform((value, ctx) => {
         const normalized = normalizePatentNumber(value);
@@ -91,7 +92,7 @@ function fieldSchema(field: FormField): z.ZodType<ApplicationValue> {
         },
       )
       .min(field.required ? 1 : 0, { error: 'validation.required' })
-      .max(field.max, { error: 'validation.tooLong' })
+      .max(field.max, { error: 'validation.tooMany' })
       .transform((chosen) => [...new Set(chosen)]);
     return field.required ? choices : choices.default([]);
   }

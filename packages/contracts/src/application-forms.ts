@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApplicationKindKey } from './application-kinds.js';
+import { boundedList, boundedText, LIST_LIMITS, TEXT_LIMITS } from './text-limits.js';
 
 /**
  * The form of each online business kind (issue 6 "one application engine"): ordered fields with
@@ -25,8 +26,16 @@ export const FIELD_TYPES = [
 export const FieldTypeSchema = z.enum(FIELD_TYPES);
 export type FieldType = z.infer<typeof FieldTypeSchema>;
 
-/** One choice of a select or radio field: the stored value and its labels. */
-export const FieldOptionSchema = z.object({ value: z.string(), label: z.string(), labelEn: z.string() });
+/** Longest name of a form field, the key of its value in an application's data. */
+export const FIELD_NAME_MAX = 50;
+export const FieldNameSchema = boundedText(FIELD_NAME_MAX);
+
+/** One choice of a select or radio field: the stored value (a code) and its labels. */
+export const FieldOptionSchema = z.object({
+  value: boundedText(TEXT_LIMITS.code),
+  label: boundedText(TEXT_LIMITS.line),
+  labelEn: boundedText(TEXT_LIMITS.line),
+});
 export type FieldOption = z.infer<typeof FieldOptionSchema>;
 
 /** PDF only: pre-examination documents are read as PDF. */
@@ -44,25 +53,25 @@ export const DOCUMENTS_AND_IMAGES = [
 
 export const FormFieldSchema = z.object({
   /** Key in the application's `data`. */
-  name: z.string(),
+  name: FieldNameSchema,
   type: FieldTypeSchema,
-  label: z.string(),
-  labelEn: z.string(),
+  label: boundedText(TEXT_LIMITS.line),
+  labelEn: boundedText(TEXT_LIMITS.line),
   required: z.boolean(),
   /** Longest text (characters), largest number, or most files for `attachments`. */
   max: z.number().int(),
   /** Fewest files of an `attachments` field (0 when optional). */
   min: z.number().int().optional(),
   /** The choices of a select or radio field. */
-  options: z.array(FieldOptionSchema).optional(),
+  options: boundedList(FieldOptionSchema, LIST_LIMITS.page).optional(),
   /** A select whose choices come from the city profile (`/api/config`), checked by the server. */
   optionsFrom: z.enum(['industries']).optional(),
   /** A select that takes several values (stored as an array). */
   multiple: z.boolean().optional(),
   /** Accepted file types of an `attachments` field (MIME types, checked on the stored upload). */
-  accept: z.array(z.string()).optional(),
-  help: z.string().optional(),
-  helpEn: z.string().optional(),
+  accept: boundedList(boundedText(TEXT_LIMITS.mimeType), LIST_LIMITS.few).optional(),
+  help: boundedText(TEXT_LIMITS.paragraph).optional(),
+  helpEn: boundedText(TEXT_LIMITS.paragraph).optional(),
 });
 export type FormField = z.infer<typeof FormFieldSchema>;
 

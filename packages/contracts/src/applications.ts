@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FormFieldSchema } from './application-forms.js';
+import type { ApplicationData } from './application-data.js';
+import { FieldNameSchema, FormFieldSchema } from './application-forms.js';
 import { APPLICATION_KIND_KEYS, type ApplicationKindKey, ApplicationKindKeySchema } from './application-kinds.js';
 import { ColumnKeySchema, ColumnStatusSchema } from './columns.js';
 import { PageQuerySchema, pageOf } from './envelope.js';
@@ -8,6 +9,8 @@ import type { Module } from './permissions.js';
 import { canAccess } from './permissions.js';
 import { AccountRoleSchema } from './role-schemas.js';
 import type { AccountRole } from './roles.js';
+import { boundedList, boundedText, LIST_LIMITS, TEXT_LIMITS } from './text-limits.js';
+import { ACCOUNT_NAME_MAX_LENGTH } from './users.js';
 
 /**
  * Online business handling (issue 6): the workflow every application kind follows, who may apply
@@ -43,9 +46,8 @@ export const STAFF_ACTIONS = {
   reject: 'rejected',
 } as const satisfies Record<string, ApplicationStatus>;
 export type StaffAction = keyof typeof STAFF_ACTIONS;
-export const StaffActionSchema = z.enum(Object.keys(STAFF_ACTIONS) as [StaffAction, ...StaffAction[]], {
-  error: 'validation.choice',
-});
+const STAFF_ACTION_KEYS = Object.keys(STAFF_ACTIONS) as [StaffAction, ...StaffAction[]];
+export const StaffActionSchema = z.enum(STAFF_ACTION_KEYS, { error: 'validation.choice' });
 
 /** Actions whose comment is the applicant's only explanation, so it is required. */
 export const COMMENT_REQUIRED: readonly StaffAction[] = ['return', 'reject'];
@@ -170,6 +172,16 @@ export const APPLICATION_RULES: Record<ApplicationKindKey, ApplicationRule> = {
   },
 };
 
+/** Longest title of an application in lists: its title field's value, shortened with an ellipsis. */
+export const APPLICATION_TITLE_MAX = 60;
+
+/** The value of the kind's title field, shortened for lists (the data keeps the whole value). */
+export function applicationTitleOf(kind: ApplicationKindKey, data: ApplicationData): string {
+  const value = data[APPLICATION_RULES[kind].titleField];
+  const text = Array.isArray(value) ? value.join(', ') : String(value ?? '');
+  return text.length > APPLICATION_TITLE_MAX ? `${text.slice(0, APPLICATION_TITLE_MAX - 1)}…` : text;
+}
+
 /** The kinds a back-office module handles (`/data/applyFrom`, `/data/analysis`, `/data/applications`). */
 export function kindsOfModule(module: Module): ApplicationKindKey[] {
   return APPLICATION_KIND_KEYS.filter((kind) => APPLICATION_RULES[kind].module === module);
@@ -196,57 +208,87 @@ export type Eligibility = z.infer<typeof EligibilitySchema>;
 /** GET /api/applications/kinds: one business kind as the catalogue shows it. */
 export const ApplicationKindInfoSchema = z.object({
   kind: ApplicationKindKeySchema,
-  name: z.string(),
-  nameEn: z.string(),
+  name: boundedText(TEXT_LIMITS.name),
+  nameEn: boundedText(TEXT_LIMITS.name),
   column: ColumnKeySchema,
   columnStatus: ColumnStatusSchema,
-  form: z.array(FormFieldSchema),
-  roles: z.array(AccountRoleSchema),
+  form: boundedList(FormFieldSchema, LIST_LIMITS.page),
+  roles: boundedList(AccountRoleSchema, LIST_LIMITS.few),
   identity: z.enum(['none', 'approved', 'company']),
   dueDays: z.number().int(),
-  path: z.string(),
+  /** A path of the front site. */
+  path: boundedText(TEXT_LIMITS.url),
   eligibility: EligibilitySchema,
 });
 export type ApplicationKindInfo = z.infer<typeof ApplicationKindInfoSchema>;
+export const ApplicationKindListSchema = boundedList(ApplicationKindInfoSchema, APPLICATION_KIND_KEYS.length);
 
 // ---- Payloads ----------------------------------------------------------------------------------
-
-/** A form value as it travels (the kind's schema, `applicationDataSchema`, checks it). */
-export const ApplicationValueSchema = z.union([z.string(), z.number(), z.array(z.string()), z.null()]);
-const RawDataSchema = z.record(z.string().max(50), ApplicationValueSchema, { error: 'validation.required' });
-
-/** POST /api/applications/:kind. The same `idempotencyKey` again returns the first application. */
-export const SubmitApplicationInputSchema = z.object({
-  data: RawDataSchema,
-  idempotencyKey: z.uuid({ error: 'validation.idempotencyKey' }),
-});
-export type SubmitApplicationInput = z.infer<typeof SubmitApplicationInputSchema>;
-
-/** PUT /api/applications/mine/:id: the corrected data of a returned application. */
-export const ResubmitApplicationInputSchema = z.object({ data: RawDataSchema });
-export type ResubmitApplicationInput = z.infer<typeof ResubmitApplicationInputSchema>;
 
 /** Largest draft, as JSON characters: a draft is a half-filled form, not a store. */
 export const DRAFT_MAX_CHARS = 20_000;
 
+/**
+ * A zod union reads a list refused for its size as a value of none of its types; this names the
+ * refusal of the one option of the value's type instead ('validation.tooMany'), so the caller
+ * learns what is wrong.
+ */
+function refusalOfMatchingOption(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code !== 'invalid_union') return undefined;
+  const matching = issue.errors.filter((option) => !option.some((inner) => inner.code === 'invalid_type'));
+  return matching.length === 1 ? matching[0]?.[0]?.message : undefined;
+}
+
+/**
+ * A form value as it travels and is stored, within what a field of any form holds (the kind's
+ * schema, `applicationDataSchema`, checks each field's own limit): text no longer than a draft,
+ * or at most a page of chosen option values or upload ids (codes and UUIDs).
+ */
+export const ApplicationValueSchema = z.union(
+  [boundedText(DRAFT_MAX_CHARS), z.number(), boundedList(boundedText(TEXT_LIMITS.code), LIST_LIMITS.page), z.null()],
+  { error: refusalOfMatchingOption },
+);
+
+/** Any kind's form data, keyed by field name: what submissions and drafts send and what is stored. */
+export const ApplicationDataRecordSchema = z.record(FieldNameSchema, ApplicationValueSchema, {
+  // A key (a field name) is refused only for its length: every JSON key is a string.
+  error: (issue) => (issue.code === 'invalid_key' ? 'validation.tooLong' : 'validation.required'),
+});
+
+/** POST /api/applications/:kind. The same `idempotencyKey` again returns the first application. */
+export const SubmitApplicationInputSchema = z.object({
+  data: ApplicationDataRecordSchema,
+  idempotencyKey: z.uuid({ error: 'validation.idempotencyKey' }).max(TEXT_LIMITS.id, { error: 'validation.tooLong' }),
+});
+export type SubmitApplicationInput = z.infer<typeof SubmitApplicationInputSchema>;
+
+/** PUT /api/applications/mine/:id: the corrected data of a returned application. */
+export const ResubmitApplicationInputSchema = z.object({ data: ApplicationDataRecordSchema });
+export type ResubmitApplicationInput = z.infer<typeof ResubmitApplicationInputSchema>;
+
 /** PUT /api/applications/drafts/:kind: whatever the form holds so far (checked on submit, not here). */
 export const DraftInputSchema = z.object({
-  data: RawDataSchema.refine((data) => JSON.stringify(data).length <= DRAFT_MAX_CHARS, { error: 'validation.tooLong' }),
+  data: ApplicationDataRecordSchema.refine((data) => JSON.stringify(data).length <= DRAFT_MAX_CHARS, {
+    error: 'validation.tooLong',
+  }),
 });
 export type DraftInput = z.infer<typeof DraftInputSchema>;
 
 export const DraftSchema = z.object({
   kind: ApplicationKindKeySchema,
-  data: z.record(z.string(), ApplicationValueSchema),
-  updatedAt: z.string(),
+  data: ApplicationDataRecordSchema,
+  updatedAt: boundedText(TEXT_LIMITS.dateTime),
 });
 export type Draft = z.infer<typeof DraftSchema>;
+
+/** Longest comment of a staff action: the applicant's explanation of a return or a rejection. */
+export const ACTION_COMMENT_MAX = 1000;
 
 /** POST /api/admin/applications/:id/actions. */
 export const ApplicationActionInputSchema = z
   .object({
     action: StaffActionSchema,
-    comment: z.string().trim().max(1000, { error: 'validation.tooLong' }).default(''),
+    comment: z.string().trim().max(ACTION_COMMENT_MAX, { error: 'validation.tooLong' }).default(''),
   })
   .refine((input) => !COMMENT_REQUIRED.includes(input.action) || input.comment.length > 0, {
     error: 'validation.commentRequired',
@@ -256,17 +298,21 @@ export type ApplicationActionInput = z.input<typeof ApplicationActionInputSchema
 
 /** PUT /api/admin/applications/:id/assignee: a staff member, or null to unassign. */
 export const AssignApplicationInputSchema = z.object({
-  assigneeId: z.uuid({ error: 'validation.assignee' }).nullable(),
+  assigneeId: z.uuid({ error: 'validation.assignee' }).max(TEXT_LIMITS.id, { error: 'validation.tooLong' }).nullable(),
 });
 export type AssignApplicationInput = z.infer<typeof AssignApplicationInputSchema>;
+
+/** Longest list of kinds in a query string: every kind once, each as long as a code may be, with its comma. */
+const KIND_LIST_MAX = APPLICATION_KIND_KEYS.length * (TEXT_LIMITS.code + 1);
 
 /** A comma-separated list of kinds in a query string (`kinds=rightsAid,consultation`). */
 const KindListSchema = z
   .string({ error: 'validation.applicationKinds' })
+  .max(KIND_LIST_MAX, { error: 'validation.tooLong' })
   .transform((value) => [...new Set(value.split(',').map((kind) => kind.trim()))])
   .pipe(z.array(ApplicationKindKeySchema).min(1, { error: 'validation.applicationKinds' }));
 
-const DateSchema = z.iso.date({ error: 'validation.date' });
+const DateSchema = z.iso.date({ error: 'validation.date' }).max(TEXT_LIMITS.date, { error: 'validation.tooLong' });
 
 export const APPLICATION_SORTS = ['submittedAt', 'updatedAt', 'receiptNo', 'status', 'kind', 'dueAt'] as const;
 
@@ -281,7 +327,13 @@ export const ApplicationFilterSchema = z
     /** Receipt number, applicant name or email, or the application's title. */
     keyword: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
     /** A staff user id, `me` (the caller) or `none` (unassigned). */
-    assignee: z.union([z.literal('me'), z.literal('none'), z.uuid({ error: 'validation.assignee' })]).optional(),
+    assignee: z
+      .union([
+        z.literal('me'),
+        z.literal('none'),
+        z.uuid({ error: 'validation.assignee' }).max(TEXT_LIMITS.id, { error: 'validation.tooLong' }),
+      ])
+      .optional(),
     overdue: z.enum(['true', 'false']).optional(),
     sort: z.enum(APPLICATION_SORTS, { error: 'validation.sort' }).default('submittedAt'),
     order: z.enum(['asc', 'desc'], { error: 'validation.sort' }).default('desc'),
@@ -299,67 +351,90 @@ export const MyApplicationsQuerySchema = z.object({ kinds: KindListSchema.option
 
 // ---- Responses ---------------------------------------------------------------------------------
 
-export const PersonRefSchema = z.object({ id: z.string(), name: z.string(), email: z.string().nullable() });
+const IdSchema = boundedText(TEXT_LIMITS.id);
+const MomentSchema = boundedText(TEXT_LIMITS.dateTime);
+/** An account's name, as every way of setting one keeps it. */
+const UserNameSchema = boundedText(ACCOUNT_NAME_MAX_LENGTH);
+const UserEmailSchema = boundedText(TEXT_LIMITS.email);
+
+export const PersonRefSchema = z.object({ id: IdSchema, name: UserNameSchema, email: UserEmailSchema.nullable() });
 export type PersonRef = z.infer<typeof PersonRefSchema>;
 
 /** An application as lists show it. */
 export const ApplicationSummarySchema = z.object({
-  id: z.string(),
+  id: IdSchema,
   /** `YYYYMMDD` + a 4-digit daily sequence, in the city's calendar. */
-  receiptNo: z.string(),
+  receiptNo: boundedText(TEXT_LIMITS.code),
   kind: ApplicationKindKeySchema,
   status: ApplicationStatusSchema,
   /** The value of the kind's title field (trademark, company, other party, question…), shortened. */
-  title: z.string(),
+  title: boundedText(APPLICATION_TITLE_MAX),
   applicant: PersonRefSchema,
   assignee: PersonRefSchema.nullable(),
   /** A pre-examination request: the applicant's filing it was made under. */
-  parentId: z.string().nullable(),
-  submittedAt: z.string(),
-  updatedAt: z.string(),
-  completedAt: z.string().nullable(),
+  parentId: IdSchema.nullable(),
+  submittedAt: MomentSchema,
+  updatedAt: MomentSchema,
+  completedAt: MomentSchema.nullable(),
   /** When staff should have answered; `overdue` once passed without a final answer. */
-  dueAt: z.string(),
+  dueAt: MomentSchema,
   overdue: z.boolean(),
 });
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
 export const ApplicationPageSchema = pageOf(ApplicationSummarySchema);
 
+/**
+ * Most applications one applicant has (a trademark agency files many a year): their list is one
+ * answer, so a submission beyond it is refused.
+ */
+export const MY_APPLICATIONS_MAX = LIST_LIMITS.bulk;
+/** GET /api/applications/mine. */
+export const MyApplicationListSchema = boundedList(ApplicationSummarySchema, MY_APPLICATIONS_MAX);
+
 /** One step of an application's history. */
 export const ApplicationEventSchema = z.object({
-  id: z.string(),
+  id: IdSchema,
   action: z.enum(EVENT_ACTIONS),
   from: ApplicationStatusSchema.nullable(),
   to: ApplicationStatusSchema,
   /** Staff names are shown to staff only; the applicant sees "staff". */
-  actor: z.object({ name: z.string().nullable(), staff: z.boolean() }),
-  comment: z.string(),
-  at: z.string(),
+  actor: z.object({ name: UserNameSchema.nullable(), staff: z.boolean() }),
+  comment: boundedText(ACTION_COMMENT_MAX),
+  at: MomentSchema,
 });
 export type ApplicationEvent = z.infer<typeof ApplicationEventSchema>;
 
 /** An attachment with the form field it was given for. */
-export const ApplicationAttachmentSchema = UploadRefSchema.extend({ field: z.string() });
+export const ApplicationAttachmentSchema = UploadRefSchema.extend({ field: FieldNameSchema });
 export type ApplicationAttachment = z.infer<typeof ApplicationAttachmentSchema>;
+
+/**
+ * Most history entries of one application, far beyond any real handling (a handful of steps, a
+ * few returns and reassignments): staff actions and reassignments beyond it are refused.
+ */
+export const APPLICATION_HISTORY_MAX = 1000;
 
 /** One application with its form data, attachments and history (oldest first). */
 export const ApplicationDetailSchema = ApplicationSummarySchema.extend({
-  data: z.record(z.string(), ApplicationValueSchema),
-  attachments: z.array(ApplicationAttachmentSchema),
-  history: z.array(ApplicationEventSchema),
+  data: ApplicationDataRecordSchema,
+  /** Every file the kind's attachment fields hold: a handful (10 at most in any form). */
+  attachments: boundedList(ApplicationAttachmentSchema, LIST_LIMITS.few),
+  history: boundedList(ApplicationEventSchema, APPLICATION_HISTORY_MAX),
   /** The staff actions the current state allows (empty for the applicant's view). */
-  actions: z.array(StaffActionSchema),
+  actions: boundedList(StaffActionSchema, STAFF_ACTION_KEYS.length),
 });
 export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
 
 /** GET /api/admin/applications/assignees: staff who can be given applications. */
 export const AssigneeSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
+  id: IdSchema,
+  name: UserNameSchema,
+  email: UserEmailSchema,
   role: AccountRoleSchema,
 });
 export type Assignee = z.infer<typeof AssigneeSchema>;
+/** Every enabled staff member: nothing caps the staff accounts, so as many as one answer can list. */
+export const AssigneeListSchema = boundedList(AssigneeSchema, LIST_LIMITS.bulk);
 
 /** Where staff read an attachment of an application. */
 export function adminAttachmentUrl(applicationId: string, uploadId: string): string {

@@ -1,8 +1,11 @@
 import {
   APPLICATION_RULES,
+  ApplicationActionInputSchema,
   type ApplicationData,
+  ApplicationDataRecordSchema,
   type ApplicationKindKey,
   type ApplicationStatus,
+  applicationTitleOf,
   type EventAction,
   STAFF_ACTIONS,
   type StaffAction,
@@ -171,9 +174,11 @@ async function insertDemo(
   staffId: string | null,
   filingId: string | null,
 ): Promise<string> {
+  // Written past the API, so held to the bounds the API answers with (a failure is a seed bug).
+  ApplicationDataRecordSchema.parse(data);
+  for (const [action, comment] of demo.steps) ApplicationActionInputSchema.parse({ action, comment });
   return db.transaction(async (tx) => {
     const submittedAt = new Date(Date.now() - demo.daysAgo * DAY_MS);
-    const titleValue = data[APPLICATION_RULES[demo.kind].titleField];
     const [row] = await tx
       .insert(applications)
       .values({
@@ -181,7 +186,7 @@ async function insertDemo(
         kind: demo.kind,
         applicantId,
         data,
-        title: Array.isArray(titleValue) ? titleValue.join(', ') : String(titleValue ?? '').slice(0, 60),
+        title: applicationTitleOf(demo.kind, data),
         parentId: demo.kind === 'preAuditRequest' ? filingId : null,
         idempotencyKey: crypto.randomUUID(),
         submittedAt,

@@ -6,21 +6,23 @@ import {
   ApplicationPageSchema,
   ApplicationSummarySchema,
   AssignApplicationInputSchema,
-  AssigneeSchema,
+  AssigneeListSchema,
   envelope,
   MyApplicationsQuerySchema,
+  TEXT_LIMITS,
 } from '@cityip/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { logReveal } from '../../lib/audit.js';
 import type { AuthContext } from '../../lib/fastify-augment.js';
+import { fileAnswer } from '../../lib/openapi/file-answer.js';
 import { localeOf, ok } from '../../lib/reply.js';
 import { contentDisposition } from '../files/files.routes.js';
 import { exportStamp } from '../logs/logs.export.js';
-import { sendPrivateFile } from '../uploads/private-file-reply.js';
+import { privateFileAnswer, sendPrivateFile } from '../uploads/private-file-reply.js';
 import { detailOf } from './application-detail.js';
-import { EXPORT_ROW_LIMIT, toXlsx } from './applications.export.js';
+import { EXPORT_MAX_BYTES, EXPORT_ROW_LIMIT, toXlsx } from './applications.export.js';
 import { findSummaryRow } from './applications.queries.js';
 import {
   assignApplication,
@@ -32,10 +34,24 @@ import {
   takeAction,
 } from './staff.service.js';
 
-const IdParams = z.object({ id: z.uuid({ error: 'error.applicationNotFound' }) });
-const AttachmentParams = IdParams.extend({ uploadId: z.uuid({ error: 'error.fileNotFound' }) });
+const IdParams = z.object({
+  id: z.uuid({ error: 'error.applicationNotFound' }).max(TEXT_LIMITS.id, { error: 'validation.tooLong' }),
+});
+const AttachmentParams = IdParams.extend({
+  uploadId: z.uuid({ error: 'error.fileNotFound' }).max(TEXT_LIMITS.id, { error: 'validation.tooLong' }),
+});
 const doc = (summary: string) => ({ summary, tags: ['applications'] });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Sends the export as a download that no cache keeps, with the number of rows it holds. */
+function sendWorkbook(reply: FastifyReply, workbook: Buffer, rows: number): FastifyReply {
+  return reply
+    .header('content-type', XLSX)
+    .header('content-disposition', contentDisposition('attachment', `applications-${exportStamp()}.xlsx`))
+    .header('cache-control', 'no-store')
+    .header('x-export-rows', String(rows))
+    .send(workbook);
+}
 
 /** The staff member calling (the module check guarantees a registered user). */
 const staff = (request: FastifyRequest) => request.auth as AuthContext & { userId: string };
@@ -69,7 +85,14 @@ export async function applicationsAdminRoutes(app: FastifyInstance): Promise<voi
 
   r.get(
     '/api/admin/applications/export',
-    { config, schema: { ...doc('The filtered list as XLSX'), querystring: ApplicationFilterSchema } },
+    {
+      config,
+      schema: {
+        ...doc('The filtered list as XLSX'),
+        querystring: ApplicationFilterSchema,
+        response: { 200: fileAnswer('The workbook', [XLSX], EXPORT_MAX_BYTES) },
+      },
+    },
     async (request, reply) => {
       requireKindAccess(staff(request).role, request.query.kinds);
       const items = await filteredApplications(
@@ -79,12 +102,7 @@ export async function applicationsAdminRoutes(app: FastifyInstance): Promise<voi
         timeZone,
         EXPORT_ROW_LIMIT,
       );
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', contentDisposition('attachment', `applications-${exportStamp()}.xlsx`))
-        .header('cache-control', 'no-store')
-        .header('x-export-rows', String(items.length))
-        .send(await toXlsx(items, localeOf(request), timeZone));
+      return sendWorkbook(reply, await toXlsx(items, localeOf(request), timeZone), items.length);
     },
   );
 
@@ -95,7 +113,7 @@ export async function applicationsAdminRoutes(app: FastifyInstance): Promise<voi
       schema: {
         ...doc('Staff who may be given applications of the given kinds'),
         querystring: MyApplicationsQuerySchema,
-        response: { 200: envelope(z.array(AssigneeSchema)) },
+        response: { 200: envelope(AssigneeListSchema) },
       },
     },
     async (request) => ok(request, await listAssignees(app.db, request.query.kinds)),
@@ -124,7 +142,11 @@ export async function applicationsAdminRoutes(app: FastifyInstance): Promise<voi
     '/api/admin/applications/:id/attachments/:uploadId',
     {
       config,
-      schema: { ...doc("An attachment of the application (only the application's own)"), params: AttachmentParams },
+      schema: {
+        ...doc("An attachment of the application (only the application's own)"),
+        params: AttachmentParams,
+        response: { 200: privateFileAnswer('The attached file') },
+      },
     },
     async (request, reply) => {
       const { id, uploadId } = request.params;

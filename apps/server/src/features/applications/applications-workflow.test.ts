@@ -1,9 +1,17 @@
-import { type ApplicationKindKey, localDateAt, STAFF_ACTIONS, type StaffAction } from '@cityip/contracts';
+import {
+  ACTION_COMMENT_MAX,
+  APPLICATION_HISTORY_MAX,
+  type ApplicationKindKey,
+  localDateAt,
+  STAFF_ACTIONS,
+  type StaffAction,
+} from '@cityip/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/content-test-kit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { act, approveIdentity, demoUserId, outboxJobs, pdfOf, submit, validForm } from './application-test-kit.js';
+import { applicationEvents } from './applications.tables.js';
 
 let t: TestApp;
 let person: string;
@@ -224,5 +232,45 @@ describe('list, assignment, attachments and export', () => {
     const receiptNo = (await call(t, bus, 'GET', `/api/admin/applications/${id}`)).body.data.receiptNo;
     expect(rows.slice(1).map((row) => row[1])).toEqual([receiptNo]);
     expect(rows[1]).toEqual(expect.arrayContaining(['综合业务咨询', '已提交', '张三']));
+  });
+});
+
+describe('bounds of what an application holds', () => {
+  it('refuses a staff comment past its limit in the caller’s language, and keeps the longest whole', async () => {
+    const id = await newApplication();
+    const longest = '请'.repeat(ACTION_COMMENT_MAX);
+    for (const [lang, message] of [
+      ['zh-CN', '内容过长'],
+      ['en-US', 'This is too long.'],
+    ] as const) {
+      const res = await act(t, bus, id, 'return', `${longest}补`, lang);
+      expect([res.status, res.body.data.errors]).toEqual([400, [{ field: 'comment', message }]]);
+    }
+    expect(await statusOf(id)).toBe('submitted');
+    const returned = await act(t, bus, id, 'return', longest);
+    expect(returned.status, returned.text).toBe(200);
+    expect(returned.body.data.history.at(-1).comment).toBe(longest);
+  });
+
+  it('refuses one more entry to a full history with a translated 409, and still shows it all', async () => {
+    const id = await newApplication();
+    const actorId = await demoUserId(t, 'bus');
+    const assignments = Array.from({ length: APPLICATION_HISTORY_MAX - 1 }, () => ({
+      applicationId: id,
+      action: 'assign' as const,
+      fromStatus: 'submitted' as const,
+      toStatus: 'submitted' as const,
+      actorId,
+    }));
+    await t.db.insert(applicationEvents).values(assignments);
+    const assign = await call(t, bus, 'PUT', `/api/admin/applications/${id}/assignee`, {
+      body: { assigneeId: null },
+      lang: 'en-US',
+    });
+    expect([assign.status, assign.body.msg]).toEqual([409, 'There are too many items.']);
+    expect((await act(t, bus, id, 'accept')).status).toBe(409);
+    const detail = await call(t, bus, 'GET', `/api/admin/applications/${id}`);
+    expect([detail.status, detail.body.data.history.length]).toEqual([200, APPLICATION_HISTORY_MAX]);
+    expect(detail.body.data.status).toBe('submitted');
   });
 });

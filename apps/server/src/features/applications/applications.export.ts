@@ -1,15 +1,39 @@
 import {
+  ACCOUNT_NAME_MAX_LENGTH,
+  APPLICATION_TITLE_MAX,
   type ApplicationSummary,
   applicationKindName,
   formatZonedTime,
   type Locale,
   statusLabelKey,
+  TEXT_LIMITS,
   translate,
 } from '@cityip/contracts';
 import ExcelJS from 'exceljs';
 
 /** Most rows one export carries; beyond it staff narrow the filters. */
 export const EXPORT_ROW_LIMIT = 20_000;
+
+/**
+ * Most characters of one row: the summary's bounds column by column (receipt number, kind, title,
+ * applicant's name and email, assignee's name), and at most 40 for each of the status, the three
+ * times and the overdue flag.
+ */
+const ROW_MAX_CHARS =
+  TEXT_LIMITS.code +
+  TEXT_LIMITS.name +
+  APPLICATION_TITLE_MAX +
+  ACCOUNT_NAME_MAX_LENGTH * 2 +
+  TEXT_LIMITS.email +
+  40 * 5;
+
+/**
+ * The largest workbook an export can be (for the API description): the header and every row at
+ * their bounds, a character at most 6 bytes once in UTF-8 and XML-escaped (`&quot;`), 100 bytes
+ * of markup for each of the 11 cells, and 1 MiB for the fixed parts (styles, workbook,
+ * relationships); zip compression never grows XML.
+ */
+export const EXPORT_MAX_BYTES = (EXPORT_ROW_LIMIT + 1) * (ROW_MAX_CHARS * 6 + 11 * 100) + 1024 * 1024;
 
 type Column = {
   header: Record<Locale, string>;

@@ -1,4 +1,5 @@
 import {
+  APPLICATION_HISTORY_MAX,
   type ApplicationEvent,
   type ApplicationSummary,
   Code,
@@ -94,6 +95,18 @@ export async function findSummaryRow(db: Db | Tx, id: string, applicantId: strin
   );
   if (!row) throw new AppError(Code.NOT_FOUND, 'error.applicationNotFound');
   return row;
+}
+
+/**
+ * Refuses (409) one more history entry of an application whose history is full, the longest an
+ * answer lists. Every writer of entries holds the application's row lock, so the count is exact.
+ */
+export async function requireHistoryRoom(tx: Tx, applicationId: string): Promise<void> {
+  const [row] = await tx
+    .select({ total: count() })
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, applicationId));
+  if ((row?.total ?? 0) >= APPLICATION_HISTORY_MAX) throw new AppError(Code.CONFLICT, 'validation.tooMany');
 }
 
 /**

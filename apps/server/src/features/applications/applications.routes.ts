@@ -1,15 +1,17 @@
 import {
   APPLICATION_KINDS,
   ApplicationDetailSchema,
-  ApplicationKindInfoSchema,
   ApplicationKindKeySchema,
+  ApplicationKindListSchema,
   ApplicationSummarySchema,
   DraftInputSchema,
   DraftSchema,
   envelope,
+  MyApplicationListSchema,
   MyApplicationsQuerySchema,
   ResubmitApplicationInputSchema,
   SubmitApplicationInputSchema,
+  TEXT_LIMITS,
 } from '@cityip/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +25,9 @@ import { applicationsOf, myApplication } from './my-applications.js';
 import { resubmitApplication, submitApplication } from './submit.service.js';
 
 const KindParams = z.object({ kind: ApplicationKindKeySchema });
-const IdParams = z.object({ id: z.uuid({ error: 'error.applicationNotFound' }) });
+const IdParams = z.object({
+  id: z.uuid({ error: 'error.applicationNotFound' }).max(TEXT_LIMITS.id, { error: 'validation.tooLong' }),
+});
 const doc = (summary: string) => ({ summary, tags: ['applications'] });
 
 /** The registered caller (the `user` access level guarantees one). */
@@ -50,7 +54,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
       config: { auth: 'any' },
       schema: {
         ...doc('The business kinds: forms, column open state, who may apply, may the caller apply'),
-        response: { 200: envelope(z.array(ApplicationKindInfoSchema)) },
+        response: { 200: envelope(ApplicationKindListSchema) },
       },
     },
     async (request) => ok(request, await listKinds(app.db, app.config, request.auth)),
@@ -126,7 +130,7 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         ...doc('My applications, newest first'),
         querystring: MyApplicationsQuerySchema,
-        response: { 200: envelope(z.array(ApplicationSummarySchema)) },
+        response: { 200: envelope(MyApplicationListSchema) },
       },
     },
     async (request) => ok(request, await applicationsOf(app.db, caller(request).userId, request.query.kinds)),

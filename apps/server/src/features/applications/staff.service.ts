@@ -29,6 +29,7 @@ import {
   applicantColumns,
   countSummaries,
   findSummaryRow,
+  requireHistoryRoom,
   selectSummaries,
   toSummary,
 } from './applications.queries.js';
@@ -124,11 +125,15 @@ export function requireKindAccess(role: string, kinds: readonly ApplicationSumma
   if (!kinds.every((kind) => canHandleKind(role, kind))) throw new AppError(Code.FORBIDDEN, 'error.forbidden', {}, 403);
 }
 
-/** The application, locked until the change is written, once `role` may handle its kind; else 404 or 403. */
+/**
+ * The application, locked until the change is written, once `role` may handle its kind and its
+ * history has room for the change's entry; else 404, 403 or 409.
+ */
 async function lockForStaff(tx: Tx, role: string, id: string) {
   const [current] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
   if (!current) throw new AppError(Code.NOT_FOUND, 'error.applicationNotFound');
   requireKindAccess(role, [current.kind]);
+  await requireHistoryRoom(tx, id);
   return current;
 }
 

@@ -5,17 +5,20 @@ import {
   type ApplicationKindKey,
   type ApplicationSummary,
   applicationDataSchema,
+  applicationTitleOf,
   Code,
   isMessageKey,
   type Locale,
+  MY_APPLICATIONS_MAX,
 } from '@cityip/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError, fieldRefusal } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/fastify-augment.js';
+import type { Tx } from '../files/files.service.js';
 import { forwardAddresses } from '../notifications/settings.js';
-import { findSummaryRow, toSummary } from './applications.queries.js';
+import { findSummaryRow, requireHistoryRoom, toSummary } from './applications.queries.js';
 import { applicationDrafts, applicationEvents, applications } from './applications.tables.js';
 import { requireEligible } from './eligibility.js';
 import { forwardApplication, notifyApplicant } from './notify.js';
@@ -23,7 +26,6 @@ import { checkAttachments, checkDataFacts, checkPrerequisites } from './prerequi
 import { allocateReceiptNo } from './receipts.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TITLE_LENGTH = 60;
 
 /** The kind's form data checked by its schema; a refusal names each field as `data.<name>`. */
 export function validData(kind: ApplicationKindKey, raw: unknown, locale: Locale): ApplicationData {
@@ -38,11 +40,14 @@ export function validData(kind: ApplicationKindKey, raw: unknown, locale: Locale
   );
 }
 
-/** The value of the kind's title field, shortened for lists. */
-function titleOf(kind: ApplicationKindKey, data: ApplicationData): string {
-  const value = data[APPLICATION_RULES[kind].titleField];
-  const text = Array.isArray(value) ? value.join(', ') : String(value ?? '');
-  return text.length > TITLE_LENGTH ? `${text.slice(0, TITLE_LENGTH - 1)}…` : text;
+/**
+ * Refuses (409) a submission beyond the most applications one applicant may have, the longest
+ * list of their own applications. Called after the receipt number is allocated, whose counter row
+ * lock serialises the day's submissions, so concurrent ones cannot both slip under the limit.
+ */
+async function requireApplicationRoom(tx: Tx, applicantId: string): Promise<void> {
+  const [row] = await tx.select({ total: count() }).from(applications).where(eq(applications.applicantId, applicantId));
+  if ((row?.total ?? 0) >= MY_APPLICATIONS_MAX) throw new AppError(Code.CONFLICT, 'validation.tooMany');
 }
 
 /** The first application submitted under this key by this applicant, if any. */
@@ -87,14 +92,16 @@ export async function submitApplication(
   try {
     const id = await db.transaction(async (tx) => {
       const now = new Date();
+      const receiptNo = await allocateReceiptNo(tx, config.cityProfile.timeZone, now);
+      await requireApplicationRoom(tx, applicantId);
       const [row] = await tx
         .insert(applications)
         .values({
-          receiptNo: await allocateReceiptNo(tx, config.cityProfile.timeZone, now),
+          receiptNo,
           kind: input.kind,
           applicantId,
           data,
-          title: titleOf(input.kind, data),
+          title: applicationTitleOf(input.kind, data),
           parentId,
           idempotencyKey: input.idempotencyKey,
           submittedAt: now,
@@ -152,10 +159,11 @@ export async function resubmitApplication(
     // Only a row still `returned` is changed: a concurrent resubmission finds none and is refused.
     const [row] = await tx
       .update(applications)
-      .set({ data, title: titleOf(current.kind, data), status: 'resubmitted', updatedAt: now })
+      .set({ data, title: applicationTitleOf(current.kind, data), status: 'resubmitted', updatedAt: now })
       .where(and(eq(applications.id, id), eq(applications.status, 'returned')))
       .returning();
     if (!row) throw new AppError(Code.CONFLICT, 'error.applicationNotReturned');
+    await requireHistoryRoom(tx, id);
     await tx.insert(applicationEvents).values({
       applicationId: id,
       action: 'resubmit',

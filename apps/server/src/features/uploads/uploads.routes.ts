@@ -1,10 +1,10 @@
-import { envelope, UPLOAD_KINDS, UploadKindSchema, UploadRefSchema } from '@cityip/contracts';
+import { boundedText, envelope, TEXT_LIMITS, UPLOAD_KINDS, UploadKindSchema, UploadRefSchema } from '@cityip/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { receiveFile } from '../../lib/multipart-upload.js';
 import { ok } from '../../lib/reply.js';
-import { sendPrivateFile } from './private-file-reply.js';
+import { privateFileAnswer, sendPrivateFile } from './private-file-reply.js';
 import { readUpload, storePrivateUpload } from './uploads.service.js';
 
 /** Registered users' private uploads: one file per request, read back only by its owner. */
@@ -36,7 +36,9 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: "One of the caller's own uploads (404 for anybody else's)",
         tags: ['uploads'],
-        params: z.object({ id: z.string() }),
+        // Any text up to an id's length: a malformed id is a 404 like a missing one (readUpload checks it).
+        params: z.object({ id: boundedText(TEXT_LIMITS.id) }),
+        response: { 200: privateFileAnswer('The uploaded file') },
       },
     },
     async (request, reply) => {
