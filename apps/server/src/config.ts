@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AccountRole, CityMap, CityProfile } from '@cityip/contracts';
+import { type AccountRole, type CityMap, type CityProfile, TEXT_LIMITS } from '@cityip/contracts';
 import { z } from 'zod';
 import { loadCityMap } from './city/city-map.js';
 import { loadCityProfile } from './city/city-profile.js';
@@ -30,6 +30,10 @@ const int = (fallback: number, min = 0) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).default(fallback));
 
 const text = (fallback: string) => z.preprocess(emptyToUndefined, z.string().default(fallback));
+
+/** A setting the API repeats (GET /api/config, account lists): no longer than the answer states. */
+const shownText = (fallback: string, max: number) =>
+  text(fallback).pipe(z.string().max(max, { error: `must be at most ${max} characters` }));
 
 /** TRUST_PROXY: true/false, a hop count, or a comma-separated list of proxy addresses. */
 const trustProxy = z.preprocess(
@@ -96,12 +100,12 @@ const EnvSchema = z.object({
   LOGIN_AES_KEY: text(DEMO_SECRETS.LOGIN_AES_KEY).refine((key) => [16, 24, 32].includes(Buffer.byteLength(key)), {
     error: 'must be 16, 24 or 32 bytes long (AES-128/192/256)',
   }),
-  CLIENT_ID: text('cityip-portal'),
+  CLIENT_ID: shownText('cityip-portal', TEXT_LIMITS.code),
   CLIENT_SECRET: text(DEMO_SECRETS.CLIENT_SECRET).pipe(z.string().min(16, { error: 'must be at least 16 characters' })),
   ACCESS_TOKEN_TTL_SECONDS: int(7200, 5),
   VISITOR_EMAIL: z.preprocess(emptyToUndefined, z.email().default('visitor@demo.local')),
   VISITOR_PASSWORD: text(DEMO_SECRETS.VISITOR_PASSWORD).pipe(z.string().min(8)),
-  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default(DEMO_ADMIN_EMAIL)),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().max(TEXT_LIMITS.email).default(DEMO_ADMIN_EMAIL)),
   ADMIN_PASSWORD: text(DEMO_SECRETS.ADMIN_PASSWORD).pipe(z.string().min(8)),
   DEMO_SEED: z.preprocess(emptyToUndefined, booleanText.optional()),
   DEMO_PATENTS: int(20_000, 0),
@@ -117,8 +121,8 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
   TRUST_PROXY: trustProxy,
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
-  CITY_NAME: text('示范市'),
-  CITY_NAME_EN: text('Demo City'),
+  CITY_NAME: shownText('示范市', TEXT_LIMITS.name),
+  CITY_NAME_EN: shownText('Demo City', TEXT_LIMITS.name),
   CITY_PROFILE: z.preprocess(emptyToUndefined, z.string().optional()),
   CITY_MAP: z.preprocess(emptyToUndefined, z.string().optional()),
   CITY_MAP_PROPERTY: text('name'),
@@ -130,7 +134,7 @@ const EnvSchema = z.object({
   OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   OIDC_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
-  OIDC_NAME: text('统一身份认证'),
+  OIDC_NAME: shownText('统一身份认证', TEXT_LIMITS.name),
   ARGON2_MEMORY_KIB: int(19456, 8),
   ARGON2_TIME_COST: int(2, 1),
   ARGON2_PARALLELISM: int(1, 1),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PageQuerySchema, pageOf } from './envelope.js';
 import { UploadRefSchema } from './files.js';
 import { AccountBaseSchema, AccountTypeSchema, MobilePhoneSchema, VerificationCodeSchema } from './registration.js';
-import { UserListQuerySchema, UserSchema } from './users.js';
+import { TEXT_LIMITS } from './text-limits.js';
+import { ACCOUNT_KEYWORD_MAX_LENGTH, ACCOUNT_NAME_MAX_LENGTH, UserListQuerySchema, UserSchema } from './users.js';
 
 /**
  * Real-name authentication (issue 6, `/personAuth`, `/companyAuth`; reviewed in `/account/infos`):
@@ -74,11 +75,24 @@ export function isValidUscc(value: string): boolean {
   return USCC_CHARS[(31 - (sum % 31)) % 31] === value[17];
 }
 
+/** Length of a resident ID-card number (GB 11643-1999) and of a unified social credit code (GB 32100-2015). */
+export const ID_CODE_LENGTH = 18;
+/** The longest real name, legal representative or contact the forms take. */
+export const REAL_NAME_MAX_LENGTH = 50;
+/** The longest company name the form takes. */
+export const COMPANY_NAME_MAX_LENGTH = 100;
+/** The longest reason of a rejection, told to the applicant. */
+export const REJECT_REASON_MAX_LENGTH = 500;
+
+/** An ID number or a credit code longer than its standard's length is refused as that, before its checksum. */
+const idCodeLength = { error: 'validation.tooLong', abort: true } as const;
+
 /** An ID-card number, trimmed and upper-cased, checksum and birth date verified. */
 export const IdCardNumberSchema = z
   .string({ error: 'validation.idCardNumber' })
   .trim()
   .toUpperCase()
+  .max(ID_CODE_LENGTH, idCodeLength)
   .refine((value) => isValidIdCardNumber(value), { error: 'validation.idCardNumber' });
 
 /** A unified social credit code, trimmed and upper-cased, checksum verified. */
@@ -86,6 +100,7 @@ export const UsccSchema = z
   .string({ error: 'validation.creditCode' })
   .trim()
   .toUpperCase()
+  .max(ID_CODE_LENGTH, idCodeLength)
   .refine(isValidUscc, { error: 'validation.creditCode' });
 
 const personName = (max: number) =>
@@ -94,6 +109,9 @@ const personName = (max: number) =>
     .trim()
     .min(1, { error: 'validation.required' })
     .max(max, { error: 'validation.tooLong' });
+
+/** The name an authentication stores: a real name, or a company's name. */
+const IDENTITY_NAME_MAX_LENGTH = Math.max(REAL_NAME_MAX_LENGTH, COMPANY_NAME_MAX_LENGTH);
 
 /**
  * The version of the notice a real-name authentication consents to (PIPL art. 29: separate
@@ -107,7 +125,7 @@ const consent = z.literal(true, { error: 'validation.consent' });
 
 /** POST /api/identity/person. `smsCode` is required when an SMS platform is enabled. */
 export const PersonIdentityInputSchema = z.object({
-  realName: personName(50),
+  realName: personName(REAL_NAME_MAX_LENGTH),
   idNumber: IdCardNumberSchema,
   phone: MobilePhoneSchema,
   smsCode: VerificationCodeSchema.optional(),
@@ -117,12 +135,15 @@ export type PersonIdentityInput = z.input<typeof PersonIdentityInputSchema>;
 
 /** POST /api/identity/company. `licenseUploadId`: the caller's private upload (image or PDF). */
 export const CompanyIdentityInputSchema = z.object({
-  companyName: personName(100),
+  companyName: personName(COMPANY_NAME_MAX_LENGTH),
   creditCode: UsccSchema,
-  legalRepresentative: personName(50),
-  contactName: personName(50),
+  legalRepresentative: personName(REAL_NAME_MAX_LENGTH),
+  contactName: personName(REAL_NAME_MAX_LENGTH),
   contactPhone: MobilePhoneSchema,
-  licenseUploadId: z.string({ error: 'validation.upload' }).uuid({ error: 'validation.upload' }),
+  licenseUploadId: z
+    .string({ error: 'validation.upload' })
+    .uuid({ error: 'validation.upload' })
+    .max(TEXT_LIMITS.id, { error: 'validation.tooLong' }),
   consent,
 });
 export type CompanyIdentityInput = z.input<typeof CompanyIdentityInputSchema>;
@@ -138,16 +159,16 @@ export const IdentityPhoneCodeInputSchema = z.object({ phone: MobilePhoneSchema 
 export const MyIdentitySchema = z.object({
   status: IdentityStatusSchema,
   kind: IdentityKindSchema.nullable(),
-  name: z.string().nullable(),
-  idNumberMasked: z.string().nullable(),
-  phoneMasked: z.string().nullable(),
-  creditCode: z.string().nullable(),
-  legalRepresentative: z.string().nullable(),
-  contactName: z.string().nullable(),
+  name: z.string().max(IDENTITY_NAME_MAX_LENGTH).nullable(),
+  idNumberMasked: z.string().max(ID_CODE_LENGTH).nullable(),
+  phoneMasked: z.string().max(TEXT_LIMITS.phone).nullable(),
+  creditCode: z.string().max(ID_CODE_LENGTH).nullable(),
+  legalRepresentative: z.string().max(REAL_NAME_MAX_LENGTH).nullable(),
+  contactName: z.string().max(REAL_NAME_MAX_LENGTH).nullable(),
   license: UploadRefSchema.nullable(),
-  rejectReason: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
+  rejectReason: z.string().max(REJECT_REASON_MAX_LENGTH).nullable(),
+  submittedAt: z.string().max(TEXT_LIMITS.dateTime).nullable(),
+  reviewedAt: z.string().max(TEXT_LIMITS.dateTime).nullable(),
 });
 export type MyIdentity = z.infer<typeof MyIdentitySchema>;
 
@@ -168,23 +189,23 @@ export const IdentityListQuerySchema = PageQuerySchema.extend({
   status: IdentityStatusSchema.exclude(['none']).optional(),
   kind: IdentityKindSchema.optional(),
   /** Name, company name, credit code or account email. */
-  keyword: z.string().trim().max(100).optional(),
+  keyword: z.string().trim().max(ACCOUNT_KEYWORD_MAX_LENGTH, { error: 'validation.tooLong' }).optional(),
 });
 export type IdentityListQuery = z.infer<typeof IdentityListQuerySchema>;
 
 /** A submission in the review list: ID number and phone masked. */
 export const IdentityListItemSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  email: z.string(),
+  id: z.string().max(TEXT_LIMITS.id),
+  userId: z.string().max(TEXT_LIMITS.id),
+  email: z.string().max(TEXT_LIMITS.email),
   kind: IdentityKindSchema,
   status: IdentityStatusSchema,
-  name: z.string(),
-  idNumberMasked: z.string().nullable(),
-  phoneMasked: z.string(),
-  creditCode: z.string().nullable(),
-  submittedAt: z.string(),
-  reviewedAt: z.string().nullable(),
+  name: MyIdentitySchema.shape.name.unwrap(),
+  idNumberMasked: MyIdentitySchema.shape.idNumberMasked,
+  phoneMasked: MyIdentitySchema.shape.phoneMasked.unwrap(),
+  creditCode: MyIdentitySchema.shape.creditCode,
+  submittedAt: MyIdentitySchema.shape.submittedAt.unwrap(),
+  reviewedAt: MyIdentitySchema.shape.reviewedAt,
 });
 export type IdentityListItem = z.infer<typeof IdentityListItemSchema>;
 export const IdentityPageSchema = pageOf(IdentityListItemSchema);
@@ -194,18 +215,20 @@ export const IdentityPageSchema = pageOf(IdentityListItemSchema);
  * the licence is read through GET /api/admin/identities/:id/license.
  */
 export const IdentityDetailSchema = IdentityListItemSchema.extend({
-  idNumber: z.string().nullable(),
-  phone: z.string(),
-  legalRepresentative: z.string().nullable(),
-  contactName: z.string().nullable(),
+  idNumber: z.string().max(ID_CODE_LENGTH).nullable(),
+  phone: z.string().max(TEXT_LIMITS.phone),
+  legalRepresentative: MyIdentitySchema.shape.legalRepresentative,
+  contactName: MyIdentitySchema.shape.contactName,
   license: UploadRefSchema.nullable(),
-  rejectReason: z.string().nullable(),
-  reviewerName: z.string().nullable(),
+  rejectReason: MyIdentitySchema.shape.rejectReason,
+  reviewerName: z.string().max(ACCOUNT_NAME_MAX_LENGTH).nullable(),
 });
 export type IdentityDetail = z.infer<typeof IdentityDetailSchema>;
 
 /** `:id` of a submission; a malformed id cannot name one. */
-export const IdentityIdParamsSchema = z.object({ id: z.string().uuid({ error: 'error.identityNotFound' }) });
+export const IdentityIdParamsSchema = z.object({
+  id: z.string().uuid({ error: 'error.identityNotFound' }).max(TEXT_LIMITS.id, { error: 'validation.tooLong' }),
+});
 
 /** POST /api/admin/identities/:id/reject: the reason is required and told to the applicant. */
 export const IdentityRejectInputSchema = z.object({
@@ -213,7 +236,7 @@ export const IdentityRejectInputSchema = z.object({
     .string({ error: 'validation.rejectReason' })
     .trim()
     .min(1, { error: 'validation.rejectReason' })
-    .max(500, { error: 'validation.tooLong' }),
+    .max(REJECT_REASON_MAX_LENGTH, { error: 'validation.tooLong' }),
 });
 export type IdentityRejectInput = z.infer<typeof IdentityRejectInputSchema>;
 

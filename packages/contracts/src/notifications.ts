@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { APPLICATION_KIND_KEYS, type ApplicationKindKey } from './application-kinds.js';
 import { PageQuerySchema, pageOf } from './envelope.js';
+import { MobilePhoneSchema } from './registration.js';
+import { TEXT_LIMITS } from './text-limits.js';
+import { EmailAddressSchema } from './users.js';
 
 /**
  * Mail and SMS notifications (spec: back office `/system/transferEamil`, `/system/messagePlatform`).
@@ -34,12 +37,30 @@ export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
 export const OutboxStatusSchema = z.enum(OUTBOX_STATUSES);
 export type OutboxStatus = z.infer<typeof OutboxStatusSchema>;
 
+/**
+ * The longest value of each settings field, as the settings forms take them; `host` as DNS allows
+ * a name (RFC 1035), `forwards` the most addresses of one application kind.
+ */
+export const NOTIFICATION_FIELD_LIMITS = {
+  host: 253,
+  fromName: 100,
+  secret: 500,
+  provider: 50,
+  endpoint: 500,
+  keyId: 200,
+  signature: 30,
+  templateId: TEXT_LIMITS.code,
+  forwards: 10,
+} as const;
+
+/** A stored secret as settings show it back (maskSecret: `****` and its last four characters). */
+const MaskedSecretSchema = z.string().max(TEXT_LIMITS.code).nullable();
+
 const requiredText = (max: number) =>
   z.string().trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' }).default('');
-const EmailSchema = z.string().trim().toLowerCase().max(254).email({ error: 'validation.email' });
 /** A write-only secret: blank keeps the stored one. */
-const SecretInputSchema = z.string().max(500, { error: 'validation.tooLong' }).default('');
+const SecretInputSchema = z.string().max(NOTIFICATION_FIELD_LIMITS.secret, { error: 'validation.tooLong' }).default('');
 
 // ---- Mailbox (SMTP) ---------------------------------------------------------------------------
 
@@ -49,14 +70,16 @@ export const SmtpSecuritySchema = z.enum(SMTP_SECURITY);
 export type SmtpSecurity = z.infer<typeof SmtpSecuritySchema>;
 
 /** Forwarding addresses of one application kind; empty means the default forwarding mailbox. */
-const ForwardListSchema = z.array(EmailSchema).max(10, { error: 'validation.tooLong' });
+const ForwardListSchema = z
+  .array(EmailAddressSchema)
+  .max(NOTIFICATION_FIELD_LIMITS.forwards, { error: 'validation.tooMany' });
 
 export const MailSettingsInputSchema = z.object({
   host: z
     .string()
     .trim()
     .min(1, { error: 'validation.required' })
-    .max(253, { error: 'validation.tooLong' })
+    .max(NOTIFICATION_FIELD_LIMITS.host, { error: 'validation.tooLong' })
     .regex(/^[A-Za-z0-9.-]+$|^\[[0-9a-fA-F:.]+\]$/, { error: 'validation.host' }),
   port: z.coerce
     .number({ error: 'validation.port' })
@@ -65,12 +88,12 @@ export const MailSettingsInputSchema = z.object({
     .max(65535, { error: 'validation.port' }),
   security: SmtpSecuritySchema,
   /** Empty: the relay takes mail without authentication. */
-  user: optionalText(254),
+  user: optionalText(TEXT_LIMITS.email),
   password: SecretInputSchema,
-  fromAddress: EmailSchema,
-  fromName: optionalText(100),
+  fromAddress: EmailAddressSchema,
+  fromName: optionalText(NOTIFICATION_FIELD_LIMITS.fromName),
   /** Where new applications go when their kind has no address of its own; empty: not forwarded. */
-  defaultForward: z.union([z.literal(''), EmailSchema]).default(''),
+  defaultForward: z.union([z.literal(''), EmailAddressSchema]).default(''),
   forwards: z
     .partialRecord(z.enum(APPLICATION_KIND_KEYS as [ApplicationKindKey, ...ApplicationKindKey[]]), ForwardListSchema)
     .default({}),
@@ -79,25 +102,25 @@ export type MailSettingsInput = z.input<typeof MailSettingsInputSchema>;
 
 /** The mailbox settings as the back office reads them: the password only masked. */
 export const MailSettingsSchema = z.object({
-  host: z.string(),
+  host: z.string().max(NOTIFICATION_FIELD_LIMITS.host),
   port: z.number().int(),
   security: SmtpSecuritySchema,
-  user: z.string(),
+  user: z.string().max(TEXT_LIMITS.email),
   /** `****abcd`, or null when no password is stored. */
-  passwordMasked: z.string().nullable(),
-  fromAddress: z.string(),
-  fromName: z.string(),
-  defaultForward: z.string(),
+  passwordMasked: MaskedSecretSchema,
+  fromAddress: z.string().max(TEXT_LIMITS.email),
+  fromName: z.string().max(NOTIFICATION_FIELD_LIMITS.fromName),
+  defaultForward: z.string().max(TEXT_LIMITS.email),
   forwards: z.partialRecord(
     z.enum(APPLICATION_KIND_KEYS as [ApplicationKindKey, ...ApplicationKindKey[]]),
-    z.array(z.string()),
+    z.array(z.string().max(TEXT_LIMITS.email)).max(NOTIFICATION_FIELD_LIMITS.forwards),
   ),
   /** Null until first saved: nothing can be mailed before. */
-  updatedAt: z.string().nullable(),
+  updatedAt: z.string().max(TEXT_LIMITS.dateTime).nullable(),
 });
 export type MailSettings = z.infer<typeof MailSettingsSchema>;
 
-export const TestMailInputSchema = z.object({ to: EmailSchema });
+export const TestMailInputSchema = z.object({ to: EmailAddressSchema });
 export type TestMailInput = z.input<typeof TestMailInputSchema>;
 
 // ---- SMS platform -----------------------------------------------------------------------------
@@ -106,7 +129,7 @@ export type TestMailInput = z.input<typeof TestMailInputSchema>;
 const TemplateIdSchema = z
   .string()
   .trim()
-  .max(64, { error: 'validation.tooLong' })
+  .max(NOTIFICATION_FIELD_LIMITS.templateId, { error: 'validation.tooLong' })
   .regex(/^[A-Za-z0-9_-]*$/, { error: 'validation.templateId' })
   .default('');
 
@@ -115,7 +138,7 @@ const EndpointSchema = z
   .string()
   .trim()
   .min(1, { error: 'validation.required' })
-  .max(500, { error: 'validation.tooLong' })
+  .max(NOTIFICATION_FIELD_LIMITS.endpoint, { error: 'validation.tooLong' })
   .refine(
     (value) => {
       if (!URL.canParse(value)) return false;
@@ -128,12 +151,12 @@ const EndpointSchema = z
 
 export const SmsSettingsInputSchema = z.object({
   enabled: z.boolean(),
-  provider: requiredText(50),
+  provider: requiredText(NOTIFICATION_FIELD_LIMITS.provider),
   endpoint: EndpointSchema,
-  keyId: requiredText(200),
+  keyId: requiredText(NOTIFICATION_FIELD_LIMITS.keyId),
   secret: SecretInputSchema,
   /** The sender signature registered at the platform, e.g. `【某市知识产权局】` without brackets. */
-  signature: requiredText(30),
+  signature: requiredText(NOTIFICATION_FIELD_LIMITS.signature),
   templates: z.object(
     Object.fromEntries(SMS_EVENTS.map((event) => [event, TemplateIdSchema])) as Record<
       SmsEvent,
@@ -145,22 +168,17 @@ export type SmsSettingsInput = z.input<typeof SmsSettingsInputSchema>;
 
 export const SmsSettingsSchema = z.object({
   enabled: z.boolean(),
-  provider: z.string(),
-  endpoint: z.string(),
-  keyId: z.string(),
-  secretMasked: z.string().nullable(),
-  signature: z.string(),
-  templates: z.record(SmsEventSchema, z.string()),
-  updatedAt: z.string().nullable(),
+  provider: z.string().max(NOTIFICATION_FIELD_LIMITS.provider),
+  endpoint: z.string().max(NOTIFICATION_FIELD_LIMITS.endpoint),
+  keyId: z.string().max(NOTIFICATION_FIELD_LIMITS.keyId),
+  secretMasked: MaskedSecretSchema,
+  signature: z.string().max(NOTIFICATION_FIELD_LIMITS.signature),
+  templates: z.record(SmsEventSchema, z.string().max(NOTIFICATION_FIELD_LIMITS.templateId)),
+  updatedAt: z.string().max(TEXT_LIMITS.dateTime).nullable(),
 });
 export type SmsSettings = z.infer<typeof SmsSettingsSchema>;
 
-export const TestSmsInputSchema = z.object({
-  phone: z
-    .string()
-    .trim()
-    .regex(/^1[3-9]\d{9}$/, { error: 'validation.phone' }),
-});
+export const TestSmsInputSchema = z.object({ phone: MobilePhoneSchema });
 export type TestSmsInput = z.input<typeof TestSmsInputSchema>;
 
 // ---- Queue ------------------------------------------------------------------------------------
@@ -171,19 +189,24 @@ export const OutboxQuerySchema = PageQuerySchema.extend({
 });
 export type OutboxQuery = z.input<typeof OutboxQuerySchema>;
 
+/** The most of a mail's recipients the queue lists: a kind's forwarding addresses, joined by `, `. */
+export const OUTBOX_RECIPIENT_MAX_LENGTH = NOTIFICATION_FIELD_LIMITS.forwards * (TEXT_LIMITS.email + 2);
+/** The most of a delivery error the queue keeps (the worker cuts the provider's message to it). */
+export const OUTBOX_ERROR_MAX_LENGTH = 1000;
+
 export const OutboxJobSchema = z.object({
-  id: z.string(),
+  id: z.string().max(TEXT_LIMITS.id),
   kind: NotificationKindSchema,
-  event: z.string(),
+  event: z.string().max(TEXT_LIMITS.code),
   /** Mail addresses, or the phone number masked. */
-  recipient: z.string(),
-  /** The mail subject; empty for an SMS. */
-  subject: z.string(),
+  recipient: z.string().max(OUTBOX_RECIPIENT_MAX_LENGTH),
+  /** The mail subject (a translated line naming the city); empty for an SMS. */
+  subject: z.string().max(TEXT_LIMITS.line),
   status: OutboxStatusSchema,
   attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  nextAttemptAt: z.string(),
-  createdAt: z.string(),
+  lastError: z.string().max(OUTBOX_ERROR_MAX_LENGTH).nullable(),
+  nextAttemptAt: z.string().max(TEXT_LIMITS.dateTime),
+  createdAt: z.string().max(TEXT_LIMITS.dateTime),
 });
 export type OutboxJob = z.infer<typeof OutboxJobSchema>;
 export const OutboxPageSchema = pageOf(OutboxJobSchema);
@@ -191,6 +214,6 @@ export const OutboxPageSchema = pageOf(OutboxJobSchema);
 /** The outcome of a "send test" button: the job was delivered now, or why not (it stays queued). */
 export const SendTestResultSchema = z.object({
   status: OutboxStatusSchema,
-  error: z.string().nullable(),
+  error: OutboxJobSchema.shape.lastError,
 });
 export type SendTestResult = z.infer<typeof SendTestResultSchema>;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { EmailQuerySchema } from './auth.js';
-import { PASSWORD_MAX_LENGTH, passwordClassCount } from './password-policy.js';
+import { CAPTCHA_ANSWER_MAX_LENGTH, EmailQuerySchema } from './auth.js';
+import { PASSWORD_MAX_LENGTH, PasswordCipherSchema, passwordClassCount } from './password-policy.js';
+import { REPORT_TITLE_MAX } from './reports.js';
 import { AccountRoleSchema } from './role-schemas.js';
+import { TEXT_LIMITS } from './text-limits.js';
+import { ACCOUNT_NAME_MAX_LENGTH, ORGANIZATION_MAX_LENGTH } from './users.js';
 
 /**
  * Self-service accounts (issue 6, `/personAuth`, `/companyAuth`, `/frontAccountInfo`; spec
@@ -42,19 +45,15 @@ export const AccountEmailSchema = EmailQuerySchema.shape.email;
 export const VerificationCodeSchema = z
   .string({ error: 'validation.verificationCode' })
   .trim()
-  .regex(/^\d{6}$/, { error: 'validation.verificationCode' });
-
-/** A password as it travels: the transport ciphertext, never plain text. */
-export const PasswordCipherSchema = z
-  .string({ error: 'validation.required' })
-  .min(1, { error: 'validation.required' })
-  .max(512);
+  .regex(/^\d{6}$/, { error: 'validation.verificationCode' })
+  .max(TEXT_LIMITS.code, { error: 'validation.tooLong' });
 
 /** A mainland mobile number. */
 export const MobilePhoneSchema = z
   .string({ error: 'validation.phone' })
   .trim()
-  .regex(/^1[3-9]\d{9}$/, { error: 'validation.phone' });
+  .regex(/^1[3-9]\d{9}$/, { error: 'validation.phone' })
+  .max(TEXT_LIMITS.phone, { error: 'validation.tooLong' });
 
 /** Who an account is for: `/personAuth` registers a person, `/companyAuth` a company. */
 export const ACCOUNT_TYPES = ['person', 'company'] as const;
@@ -63,15 +62,22 @@ export type AccountType = z.infer<typeof AccountTypeSchema>;
 
 /** The image captcha every anonymous code request answers first. */
 const captcha = {
-  captchaId: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(64),
-  captchaCode: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(16),
+  captchaId: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(TEXT_LIMITS.id, { error: 'validation.tooLong' }),
+  captchaCode: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(CAPTCHA_ANSWER_MAX_LENGTH, { error: 'validation.tooLong' }),
 };
 
 const displayName = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
-  .max(50, { error: 'validation.tooLong' });
+  .max(ACCOUNT_NAME_MAX_LENGTH, { error: 'validation.tooLong' });
 
 /** POST /api/register/code: the address to verify, after the captcha. */
 export const RegisterCodeInputSchema = z.object({ email: AccountEmailSchema, ...captcha });
@@ -108,7 +114,12 @@ export type ForgetPasswordInput = z.infer<typeof ForgetPasswordInputSchema>;
  */
 export const ProfileUpdateInputSchema = z.strictObject({
   name: displayName,
-  organization: z.string().trim().max(100, { error: 'validation.tooLong' }).nullable().default(null),
+  organization: z
+    .string()
+    .trim()
+    .max(ORGANIZATION_MAX_LENGTH, { error: 'validation.tooLong' })
+    .nullable()
+    .default(null),
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateInputSchema>;
 
@@ -137,14 +148,16 @@ export type AccountDeleteInput = z.infer<typeof AccountDeleteInputSchema>;
 
 /** One report the user downloaded (after the download survey). */
 export const ReportDownloadSchema = z.object({
-  id: z.string(),
+  id: z.string().max(TEXT_LIMITS.id),
   /** Null when the report has since been removed. */
-  reportId: z.string().nullable(),
-  reportTitle: z.string(),
-  downloadedAt: z.string(),
+  reportId: z.string().max(TEXT_LIMITS.id).nullable(),
+  reportTitle: z.string().max(REPORT_TITLE_MAX),
+  downloadedAt: z.string().max(TEXT_LIMITS.dateTime),
 });
 export type ReportDownload = z.infer<typeof ReportDownloadSchema>;
-export const ReportDownloadListSchema = z.array(ReportDownloadSchema);
+/** The most downloads the account page lists: the latest ones. */
+export const REPORT_DOWNLOADS_MAX = 200;
+export const ReportDownloadListSchema = z.array(ReportDownloadSchema).max(REPORT_DOWNLOADS_MAX);
 
 /** POST /api/register/code, /api/forgetPwdEmail, …: when the next code may be requested. */
 export const CodeSentSchema = z.object({ resendAfterSeconds: z.number().int() });
@@ -152,12 +165,12 @@ export type CodeSent = z.infer<typeof CodeSentSchema>;
 
 /** The account as its owner sees it; `identity` is defined in identity.ts. */
 export const AccountBaseSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  organization: z.string().nullable(),
+  id: z.string().max(TEXT_LIMITS.id),
+  email: z.string().max(TEXT_LIMITS.email),
+  name: z.string().max(ACCOUNT_NAME_MAX_LENGTH),
+  organization: z.string().max(ORGANIZATION_MAX_LENGTH).nullable(),
   role: AccountRoleSchema,
   /** Null for accounts created in the back office. */
   accountType: AccountTypeSchema.nullable(),
-  createdAt: z.string(),
+  createdAt: z.string().max(TEXT_LIMITS.dateTime),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LoginResponseSchema } from './auth.js';
+import { TEXT_LIMITS } from './text-limits.js';
 
 /** What a pending login must do next: enrol an authenticator, or enter a code of the enrolled one. */
 export type MfaRequired = NonNullable<z.infer<typeof LoginResponseSchema>['mfaRequired']>;
@@ -28,7 +29,8 @@ export const TotpCodeInputSchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, { error: 'validation.totpCode' }),
+    .regex(/^\d{6}$/, { error: 'validation.totpCode' })
+    .max(TEXT_LIMITS.code, { error: 'validation.tooLong' }),
 });
 export type TotpCodeInput = z.infer<typeof TotpCodeInputSchema>;
 
@@ -37,7 +39,7 @@ export const SecondFactorVerifyInputSchema = z.object({
   code: z
     .string()
     .trim()
-    .max(64)
+    .max(TEXT_LIMITS.code, { error: 'validation.tooLong' })
     .refine((text) => isTotpCode(text) || RECOVERY_CODE.test(normalizeRecoveryCode(text)), {
       error: 'validation.secondFactorCode',
     }),
@@ -45,16 +47,26 @@ export const SecondFactorVerifyInputSchema = z.object({
 export type SecondFactorVerifyInput = z.infer<typeof SecondFactorVerifyInputSchema>;
 
 /** POST /api/second-factor/enrol: what the authenticator app needs (QR code of the URI, or the secret typed in). */
+/**
+ * The longest `otpauth://` URI an enrolment hands out: the issuer (the city's name, at most
+ * TEXT_LIMITS.name characters, and the portal's) twice and the account's email, every character
+ * percent-encoded to at most 9, the secret and the fixed parameters come to under 6,200.
+ */
+export const OTPAUTH_URI_MAX_LENGTH = 8 * 1024;
+
 export const TotpEnrolmentSchema = z.object({
   /** `otpauth://totp/…`, shown as a QR code. */
-  otpauthUri: z.string(),
-  /** The base32 secret, for manual entry. */
-  secret: z.string(),
+  otpauthUri: z.string().max(OTPAUTH_URI_MAX_LENGTH),
+  /** The base32 secret, for manual entry (160 bits: 32 characters). */
+  secret: z.string().max(TEXT_LIMITS.code),
 });
 export type TotpEnrolment = z.infer<typeof TotpEnrolmentSchema>;
 
+/** Recovery codes as handed out, `ABCD-EFGH-IJKL-MNOP`. */
+const RecoveryCodeListSchema = z.array(z.string().max(TEXT_LIMITS.code)).max(RECOVERY_CODE_COUNT);
+
 /** New recovery codes, shown once and never again. */
-export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export const RecoveryCodesSchema = z.object({ recoveryCodes: RecoveryCodeListSchema });
 export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
 
 /**
@@ -62,7 +74,7 @@ export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
  * ones end), and after an enrolment the recovery codes.
  */
 export const SecondFactorLoginResponseSchema = LoginResponseSchema.extend({
-  recoveryCodes: z.array(z.string()).optional(),
+  recoveryCodes: RecoveryCodeListSchema.optional(),
 });
 export type SecondFactorLoginResponse = z.infer<typeof SecondFactorLoginResponseSchema>;
 

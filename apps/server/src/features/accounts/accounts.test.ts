@@ -1,4 +1,10 @@
-import { encryptPassword, type User, type UserCreateInput } from '@cityip/contracts';
+import {
+  ACCOUNT_NAME_MAX_LENGTH,
+  encryptPassword,
+  ORGANIZATION_MAX_LENGTH,
+  type User,
+  type UserCreateInput,
+} from '@cityip/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -263,6 +269,31 @@ describe('POST /api/admin/users', () => {
     for (const [field, text] of Object.entries(expected)) expect(messages[field]).toContain(text);
     expect(await userCount()).toBe(before);
   });
+
+  it.each([
+    ['zh-CN', '内容过长'],
+    ['en-US', 'This is too long.'],
+  ] as const)(
+    'refuses a name or organisation one character too long (%s) and takes the longest',
+    async (lang, message) => {
+      const longest = {
+        name: '名'.repeat(ACCOUNT_NAME_MAX_LENGTH),
+        organization: '机'.repeat(ORGANIZATION_MAX_LENGTH),
+      };
+      const over = await call('POST', '/api/admin/users', {
+        lang,
+        body: buildAccount({ name: `${longest.name}名`, organization: `${longest.organization}机` }),
+      });
+      expect(over.status).toBe(400);
+      expect(over.body.data.errors).toEqual([
+        { field: 'name', message },
+        { field: 'organization', message },
+      ]);
+      const created = await call('POST', '/api/admin/users', { lang, body: buildAccount(longest) });
+      expect(created.status, created.text).toBe(200);
+      expect(created.body.data).toMatchObject(longest);
+    },
+  );
 
   it('rejects a role that cannot hold an account', async () => {
     const res = await call('POST', '/api/admin/users', { body: buildAccount({ role: 'visitor' as 'common' }) });

@@ -5,11 +5,13 @@ import {
   IdentityListQuerySchema,
   IdentityPageSchema,
   IdentityRejectInputSchema,
+  UPLOAD_KINDS,
 } from '@cityip/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { logReveal } from '../../lib/audit.js';
+import { fileAnswer } from '../../lib/openapi/file-answer.js';
 import { ok } from '../../lib/reply.js';
 import { acceptEmptyJsonBody } from '../auth/empty-json-body.js';
 import { sendPrivateFile } from '../uploads/private-file-reply.js';
@@ -17,6 +19,16 @@ import { readUpload } from '../uploads/uploads.service.js';
 import { identityDetail, licenseUploadOf, listIdentities, reviewIdentity } from './identity-review.js';
 
 const doc = (summary: string) => ({ summary, tags: ['identity'] });
+
+/**
+ * A licence is the applicant's private upload, an image or a PDF (isLicenseFile): an image
+ * upload (5 MiB) or an attachment upload (20 MiB), whose limits are checked before it is stored.
+ */
+const LICENSE_FILE = fileAnswer(
+  'The licence scan or photo',
+  [...UPLOAD_KINDS.image.mimes, 'application/pdf'],
+  Math.max(UPLOAD_KINDS.image.maxBytes, UPLOAD_KINDS.attachment.maxBytes),
+);
 
 /**
  * Review of real-name authentications in `/account/infos` (module `accounts`). Approve and reject
@@ -60,7 +72,11 @@ export async function identityReviewRoutes(app: FastifyInstance): Promise<void> 
     '/api/admin/identities/:id/license',
     {
       config: { module: 'accounts' },
-      schema: { ...doc('The business licence of a submission'), params: IdentityIdParamsSchema },
+      schema: {
+        ...doc('The business licence of a submission'),
+        params: IdentityIdParamsSchema,
+        response: { 200: LICENSE_FILE },
+      },
     },
     async (request, reply) => {
       const upload = await readUpload(app.db, app.privateFiles, await licenseUploadOf(app.db, request.params.id), null);

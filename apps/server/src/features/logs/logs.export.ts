@@ -1,5 +1,6 @@
 import {
   formatZonedTime,
+  LOG_FIELD_LIMITS,
   type Locale,
   type LogEntry,
   type LogKind,
@@ -106,6 +107,21 @@ export async function toXlsx(entries: readonly LogEntry[], locale: Locale, kind:
 export function exportFileName(kind: LogKind, format: 'csv' | 'xlsx', now = new Date()): string {
   return `${kind}-log-${exportStamp(now)}.${format}`;
 }
+
+/**
+ * Most characters of an exported row: what writeLog keeps of each stored field, the time, and 100
+ * for the role's and the result's labels (a role without a label is shown as stored).
+ */
+const ROW_MAX_CHARS =
+  Object.values(LOG_FIELD_LIMITS).reduce((sum, max) => sum + max, 0) + 'YYYY-MM-DD HH:mm:ss'.length + 100;
+
+/**
+ * The largest export file, for the API description: the header and every row at its longest,
+ * each character written as at most 6 bytes (3 in UTF-8, a quote doubled in CSV or escaped as
+ * `&quot;` in the XLSX's XML), with 100 bytes of markup per cell and a megabyte for the workbook's
+ * other parts (the zip's deflate grows nothing by more than a fraction of a percent).
+ */
+export const LOG_EXPORT_MAX_BYTES = (EXPORT_ROW_LIMIT + 1) * (6 * ROW_MAX_CHARS + 100 * COLUMNS.length) + 1024 * 1024;
 
 /** MIME type of each export format. */
 export const EXPORT_CONTENT_TYPES = {

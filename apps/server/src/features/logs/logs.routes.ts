@@ -6,14 +6,27 @@ import {
   LogPurgeInputSchema,
   LogPurgeResultSchema,
 } from '@cityip/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileAnswer } from '../../lib/openapi/file-answer.js';
 import { localeOf, ok } from '../../lib/reply.js';
-import { EXPORT_CONTENT_TYPES, EXPORT_ROW_LIMIT, exportFileName, toCsv, toXlsx } from './logs.export.js';
+import {
+  EXPORT_CONTENT_TYPES,
+  EXPORT_ROW_LIMIT,
+  exportFileName,
+  LOG_EXPORT_MAX_BYTES,
+  toCsv,
+  toXlsx,
+} from './logs.export.js';
 import { findLogsForExport, listLogs, purgeLogs } from './logs.service.js';
 
 /** OpenAPI description shared by the routes of this module. */
 const doc = (summary: string) => ({ summary, tags: ['logs'] });
+
+/** Sends an export file (a plain reply: the route's answer schema only describes the file). */
+function sendFile(reply: FastifyReply, body: string | Buffer, headers: Record<string, string>) {
+  return reply.headers(headers).send(body);
+}
 
 /**
  * Back-office log management (`/system/logManage`): reading and export (module `logs`: admins and
@@ -40,20 +53,26 @@ export async function logsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/logs/export',
     {
       config: { module: 'logs', action: 'logs.export' },
-      schema: { ...doc('Download the filtered log as CSV or XLSX'), querystring: LogExportQuerySchema },
+      schema: {
+        ...doc('Download the filtered log as CSV or XLSX'),
+        querystring: LogExportQuerySchema,
+        response: {
+          200: fileAnswer('The entries, newest first', Object.values(EXPORT_CONTENT_TYPES), LOG_EXPORT_MAX_BYTES),
+        },
+      },
     },
     async (request, reply) => {
       const { format, ...filter } = request.query;
       const locale = localeOf(request);
       const { entries, truncated } = await findLogsForExport(app.db, filter, EXPORT_ROW_LIMIT);
       const body = format === 'xlsx' ? await toXlsx(entries, locale, filter.kind) : toCsv(entries, locale);
-      return reply
-        .header('content-type', EXPORT_CONTENT_TYPES[format])
-        .header('content-disposition', `attachment; filename="${exportFileName(filter.kind, format)}"`)
-        .header('cache-control', 'no-store')
-        .header('x-export-rows', String(entries.length))
-        .header('x-export-truncated', String(truncated))
-        .send(body);
+      return sendFile(reply, body, {
+        'content-type': EXPORT_CONTENT_TYPES[format],
+        'content-disposition': `attachment; filename="${exportFileName(filter.kind, format)}"`,
+        'cache-control': 'no-store',
+        'x-export-rows': String(entries.length),
+        'x-export-truncated': String(truncated),
+      });
     },
   );
 

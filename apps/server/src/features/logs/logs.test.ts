@@ -1,8 +1,9 @@
-import { encryptPassword, type LogEntry } from '@cityip/contracts';
+import { encryptPassword, LOG_FIELD_LIMITS, type LogEntry } from '@cityip/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { writeLog } from '../../lib/audit.js';
 import { EXPORT_ROW_LIMIT } from './logs.export.js';
 import { logs, type NewLogRow } from './logs.tables.js';
 
@@ -119,6 +120,28 @@ describe('GET /api/admin/logs', () => {
         .data.errors.map((e: { field: string }) => e.field)
         .sort(),
     ).toEqual(['from', 'kind']);
+  });
+
+  it('lists an entry whose every field was longer than the log keeps, within the stated limits', async () => {
+    const tag = `long${Date.now().toString(36)}`;
+    // Control characters grow when escaped: the cut comes after, so the limit holds for what is stored.
+    const long = (max: number) => `${tag}${'\n字'.repeat(max)}`;
+    await writeLog(t.db, {
+      kind: 'operation',
+      userId: null,
+      email: long(LOG_FIELD_LIMITS.email),
+      role: long(LOG_FIELD_LIMITS.role),
+      action: long(LOG_FIELD_LIMITS.action),
+      target: long(LOG_FIELD_LIMITS.target),
+      ip: long(LOG_FIELD_LIMITS.ip),
+      userAgent: long(LOG_FIELD_LIMITS.userAgent),
+      success: true,
+      detail: long(LOG_FIELD_LIMITS.detail),
+    });
+    const [entry] = (await list(`action=${tag}`)).items;
+    for (const [field, max] of Object.entries(LOG_FIELD_LIMITS)) {
+      expect(entry?.[field as keyof typeof LOG_FIELD_LIMITS], field).toHaveLength(max);
+    }
   });
 
   it('records failed and successful logins in the login log', async () => {

@@ -10,6 +10,7 @@ import {
   SendTestResultSchema,
   SmsSettingsInputSchema,
   SmsSettingsSchema,
+  TEXT_LIMITS,
   TestMailInputSchema,
   TestSmsInputSchema,
 } from '@cityip/contracts';
@@ -27,7 +28,9 @@ import {
 } from './notifications.service.js';
 import { getMailSettings, getSmsSettings } from './settings.js';
 
-const JobIdParams = z.object({ id: z.uuid({ error: 'error.outboxJobNotFound' }) });
+const JobIdParams = z.object({
+  id: z.uuid({ error: 'error.outboxJobNotFound' }).max(TEXT_LIMITS.id, { error: 'validation.tooLong' }),
+});
 const testResult = { 200: envelope(SendTestResultSchema) };
 
 /** OpenAPI description shared by the routes of this module. */

@@ -1,4 +1,4 @@
-import { maskPhone } from '@cityip/contracts';
+import { maskPhone, OUTBOX_ERROR_MAX_LENGTH } from '@cityip/contracts';
 import { and, asc, eq, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -78,7 +78,7 @@ async function attempt(app: FastifyInstance, job: OutboxRow, now: () => Date): P
     if (job.kind === 'mail') await sendMail(app, job.payload as OutgoingMail);
     else await sendSms(app, job.payload as OutgoingSms);
   } catch (error) {
-    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, OUTBOX_ERROR_MAX_LENGTH);
     const givenUp = job.attempts >= MAX_ATTEMPTS;
     const at = now();
     await app.db

@@ -4,6 +4,7 @@ import {
   type EmailChangeInput,
   type PasswordChangeInput,
   type ProfileUpdateInputSchema,
+  REPORT_DOWNLOADS_MAX,
   type ReportDownload,
 } from '@cityip/contracts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -140,7 +141,7 @@ export async function reportDownloadsOf(db: Db, userId: string): Promise<ReportD
     .from(surveyResponses)
     .where(eq(surveyResponses.userId, userId))
     .orderBy(desc(surveyResponses.createdAt))
-    .limit(200);
+    .limit(REPORT_DOWNLOADS_MAX);
   return rows.map((row) => ({
     id: row.id,
     reportId: row.reportId,

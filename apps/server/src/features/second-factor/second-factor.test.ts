@@ -1,4 +1,10 @@
-import { Code, type SecondFactorLoginResponse, type TotpEnrolment } from '@cityip/contracts';
+import {
+  Code,
+  OTPAUTH_URI_MAX_LENGTH,
+  type SecondFactorLoginResponse,
+  TEXT_LIMITS,
+  type TotpEnrolment,
+} from '@cityip/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, solveCaptcha } from '../../../test/auth-helpers.js';
@@ -8,6 +14,7 @@ import { users } from '../accounts/accounts.tables.js';
 import { logs } from '../logs/logs.tables.js';
 import { staffRecoveryCodes, staffTotp } from './second-factor.tables.js';
 import { createStaff, enrolStaff, passwordLogin, post, totpCode } from './second-factor-kit.js';
+import { newTotpSecret, otpauthUri } from './totp.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,6 +31,14 @@ describe('case 3: STAFF_TOTP_ROLES setting', () => {
     expect(loadConfig({ STAFF_TOTP_ROLES: '' }).staffTotpRoles).toEqual([]);
     expect(loadConfig({ STAFF_TOTP_ROLES: ' bus, admin ,bus' }).staffTotpRoles).toEqual(['bus', 'admin']);
     expect(() => loadConfig({ STAFF_TOTP_ROLES: 'admin,root' })).toThrow(/STAFF_TOTP_ROLES/);
+  });
+});
+
+describe('case 3: the enrolment address', () => {
+  it('fits its stated bound with the longest city name and an address that encodes to the most', () => {
+    const issuer = `${'市'.repeat(TEXT_LIMITS.name)}知识产权公共服务平台`;
+    const email = `${'字'.repeat(TEXT_LIMITS.email - '@example.org'.length)}@example.org`;
+    expect(otpauthUri(newTotpSecret(), issuer, email).length).toBeLessThanOrEqual(OTPAUTH_URI_MAX_LENGTH);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Code } from '@cityip/contracts';
+import { Code, TEXT_LIMITS } from '@cityip/contracts';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/errors.js';
@@ -96,6 +96,12 @@ export function createOidcClient(
         code_challenge: await oidc.calculatePKCECodeChallenge(checks.codeVerifier),
         code_challenge_method: 'S256',
       });
+      // The endpoint comes from the provider's metadata: an address longer than browsers reliably
+      // follow (and than GET /api/sso/authorize states) is a setup fault, like a failed discovery.
+      if (url.href.length > TEXT_LIMITS.url) {
+        log.warn({ issuer: settings.issuer, length: url.href.length }, 'OpenID authorization address too long');
+        throw unavailable();
+      }
       return url.href;
     },
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Code, SSO_STATE_TTL_MINUTES } from '@cityip/contracts';
+import { ACCOUNT_NAME_MAX_LENGTH, Code, SSO_STATE_TTL_MINUTES, TEXT_LIMITS } from '@cityip/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -14,9 +14,6 @@ import { ssoLinks, ssoLinkTickets } from './sso.tables.js';
 export type IdentityOutcome =
   | { kind: 'account'; user: UserRow; created: boolean }
   | { kind: 'confirm'; ticket: string; email: string; userId: string };
-
-/** users.name holds at most this many characters (the account forms' limit). */
-const NAME_MAX = 50;
 
 /** The account linked to this provider identity, if any. */
 async function linkedUser(db: Db, identity: ProviderIdentity): Promise<UserRow | undefined> {
@@ -54,14 +51,16 @@ export async function resolveIdentity(db: Db, config: Config, identity: Provider
   const linked = await linkedUser(db, identity);
   if (linked) return { kind: 'account', user: linked, created: false };
   const email = identity.email;
-  if (!email || !identity.emailVerified || email === config.visitorEmail) {
+  // An address longer than any account may have (RFC 5321) is no usable address either.
+  if (!email || !identity.emailVerified || email === config.visitorEmail || email.length > TEXT_LIMITS.email) {
     throw new AppError(Code.BAD_REQUEST, 'error.ssoEmailUnverified', {}, 400);
   }
   const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (existing) return issueLinkTicket(db, identity, existing);
 
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'), config.argon2);
-  const name = (identity.name ?? email.split('@')[0] ?? email).slice(0, NAME_MAX);
+  // Only a first display name, which the person can change: cut to what an account name holds.
+  const name = (identity.name ?? email.split('@')[0] ?? email).slice(0, ACCOUNT_NAME_MAX_LENGTH);
   const created = await db.transaction(async (tx) => {
     // A registration of the same address in between wins; that account is then confirmed instead.
     const [user] = await tx

@@ -1,4 +1,4 @@
-import { Code, encryptPassword } from '@cityip/contracts';
+import { ACCOUNT_NAME_MAX_LENGTH, Code, encryptPassword, TEXT_LIMITS } from '@cityip/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/content-test-kit.js';
@@ -254,6 +254,26 @@ describe('unified login against a real OpenID provider', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('统一身份认证未提供已验证的邮箱，无法登录本平台，请使用邮箱和密码登录');
     expect(await t.db.select().from(users).where(eq(users.email, unverified.email))).toEqual([]);
+  });
+
+  it('keeps the provider profile within an account: a longer address is refused, a longer name cut', async () => {
+    const domain = '@example.org';
+    const tooLong = buildAccount({ email: `${'a'.repeat(TEXT_LIMITS.email + 1 - domain.length)}${domain}` });
+    const refused = await ssoLogin(t, tooLong);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('统一身份认证未提供已验证的邮箱，无法登录本平台，请使用邮箱和密码登录');
+    expect(await t.db.select().from(users).where(eq(users.email, tooLong.email))).toEqual([]);
+
+    const longest = buildAccount({
+      email: `${'b'.repeat(TEXT_LIMITS.email - domain.length)}${domain}`,
+      name: '名'.repeat(80),
+    });
+    const created = await ssoLogin(t, longest);
+    expect(created.status, created.text).toBe(200);
+    expect(created.body).toMatchObject({
+      userName: '名'.repeat(ACCOUNT_NAME_MAX_LENGTH),
+      data: { email: longest.email, nickName: '名'.repeat(ACCOUNT_NAME_MAX_LENGTH) },
+    });
   });
 
   it('names the missing fields of a bad callback (400)', async () => {
