@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ApplicationKindKeySchema } from './application-kinds.js';
-import { ApplicationStatusSchema } from './applications.js';
+import { APPLICATION_KIND_KEYS, ApplicationKindKeySchema } from './application-kinds.js';
+import { APPLICATION_STATUSES, ApplicationStatusSchema } from './applications.js';
+import { TEXT_LIMITS } from './text-limits.js';
 
 /**
  * Business operation statistics (`/system/oprationStatistics`, module `operationStats`):
@@ -10,6 +11,8 @@ import { ApplicationStatusSchema } from './applications.js';
 
 /** The longest range one request covers: three years of months keeps every series readable. */
 export const OPERATION_STATS_MAX_MONTHS = 36;
+/** The most days such a range has. */
+export const OPERATION_STATS_MAX_DAYS = OPERATION_STATS_MAX_MONTHS * 31;
 
 /** Searches counted per day, by where they were made. */
 export const SEARCH_KINDS = ['patent', 'policy'] as const;
@@ -18,8 +21,16 @@ export type SearchKind = z.infer<typeof SearchKindSchema>;
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-/** A calendar month `YYYY-MM`. */
-export const MonthKeySchema = z.string().regex(MONTH, { error: 'validation.month' });
+/** A calendar month `YYYY-MM` (a date without its day, so within a date's length). */
+export const MonthKeySchema = z
+  .string()
+  .regex(MONTH, { error: 'validation.month' })
+  .max(TEXT_LIMITS.date, { error: 'validation.tooLong' });
+
+/** A month or a day (`YYYY-MM-DD`) of the city's calendar, as the server writes it. */
+const calendarText = z.string().max(TEXT_LIMITS.date);
+/** One entry per month of the range. */
+const monthly = <T extends z.ZodType>(item: T) => z.array(item).max(OPERATION_STATS_MAX_MONTHS);
 
 /** Months since year 0 of a `YYYY-MM` month, so that ranges are plain arithmetic. */
 function monthIndex(month: string): number {
@@ -92,7 +103,7 @@ export const OperationHeadlineSchema = z.object({
 export type OperationHeadline = z.infer<typeof OperationHeadlineSchema>;
 
 /** Applications of one kind submitted in one month. */
-export const KindMonthCountSchema = z.object({ month: z.string(), kind: ApplicationKindKeySchema, count });
+export const KindMonthCountSchema = z.object({ month: calendarText, kind: ApplicationKindKeySchema, count });
 export type KindMonthCount = z.infer<typeof KindMonthCountSchema>;
 
 /** One kind over the period: how many came in, how many were finished and how fast. */
@@ -114,12 +125,13 @@ export type StatusCount = z.infer<typeof StatusCountSchema>;
 
 /** An open application past its due time, most overdue first. */
 export const OverdueItemSchema = z.object({
-  id: z.string(),
-  receiptNo: z.string(),
+  id: z.string().max(TEXT_LIMITS.id),
+  /** The day and its counter (`YYYYMMDD0001`), made by the server. */
+  receiptNo: z.string().max(TEXT_LIMITS.code),
   kind: ApplicationKindKeySchema,
   status: ApplicationStatusSchema,
-  submittedAt: z.string(),
-  dueAt: z.string(),
+  submittedAt: z.string().max(TEXT_LIMITS.dateTime),
+  dueAt: z.string().max(TEXT_LIMITS.dateTime),
   /** Whole days since the due time. */
   daysOverdue: count,
 });
@@ -127,7 +139,7 @@ export type OverdueItem = z.infer<typeof OverdueItemSchema>;
 
 /** Registrations and real-name authentications of one month. */
 export const AccountMonthSchema = z.object({
-  month: z.string(),
+  month: calendarText,
   registrations: count,
   authSubmitted: count,
   authApproved: count,
@@ -136,11 +148,11 @@ export const AccountMonthSchema = z.object({
 export type AccountMonth = z.infer<typeof AccountMonthSchema>;
 
 /** Report download requests of one month. */
-export const DownloadMonthSchema = z.object({ month: z.string(), downloads: count });
+export const DownloadMonthSchema = z.object({ month: calendarText, downloads: count });
 export type DownloadMonth = z.infer<typeof DownloadMonthSchema>;
 
 /** Searches of one day (`YYYY-MM-DD` in the city's calendar). */
-export const SearchDaySchema = z.object({ day: z.string(), patent: count, policy: count });
+export const SearchDaySchema = z.object({ day: calendarText, patent: count, policy: count });
 export type SearchDay = z.infer<typeof SearchDaySchema>;
 
 /** The most overdue items one response lists (the headline says how many there are in all). */
@@ -148,16 +160,17 @@ export const OVERDUE_LIST_LIMIT = 200;
 
 /** Everything the statistics screen shows for a period; every month and day of it is present. */
 export const OperationStatsSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  months: z.array(z.string()),
+  from: calendarText,
+  to: calendarText,
+  months: monthly(calendarText),
   headline: OperationHeadlineSchema,
-  applicationsByMonth: z.array(KindMonthCountSchema),
-  kinds: z.array(KindSummarySchema),
-  statuses: z.array(StatusCountSchema),
-  overdue: z.array(OverdueItemSchema),
-  accounts: z.array(AccountMonthSchema),
-  downloads: z.array(DownloadMonthSchema),
-  searches: z.array(SearchDaySchema),
+  /** One per month and kind with applications. */
+  applicationsByMonth: z.array(KindMonthCountSchema).max(OPERATION_STATS_MAX_MONTHS * APPLICATION_KIND_KEYS.length),
+  kinds: z.array(KindSummarySchema).max(APPLICATION_KIND_KEYS.length),
+  statuses: z.array(StatusCountSchema).max(APPLICATION_STATUSES.length),
+  overdue: z.array(OverdueItemSchema).max(OVERDUE_LIST_LIMIT),
+  accounts: monthly(AccountMonthSchema),
+  downloads: monthly(DownloadMonthSchema),
+  searches: z.array(SearchDaySchema).max(OPERATION_STATS_MAX_DAYS),
 });
 export type OperationStats = z.infer<typeof OperationStatsSchema>;

@@ -128,6 +128,10 @@ export const DEFAULT_STAT_INDICATOR: StatIndicator = 'inventionApplications';
 
 /** Earliest year a figure may cover (the Patent Law took effect in 1985). */
 export const STAT_MIN_YEAR = 1985;
+/** Latest year the input takes (a period must also have ended, so it is this year at most). */
+export const STAT_MAX_YEAR = 9999;
+/** The most years a series can hold: every year from STAT_MIN_YEAR to STAT_MAX_YEAR. */
+export const STAT_YEARS_MAX = STAT_MAX_YEAR - STAT_MIN_YEAR + 1;
 /** Largest figure accepted: far above any city's count or amount, below numeric(16,2)'s range. */
 export const STAT_MAX_VALUE = 1e12;
 /** Periods are judged by the calendar of the city, which is in China. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PageQuerySchema, pageOf } from './envelope.js';
+import { CITY_CODE_MAX } from './city.js';
+import { MESSAGE_MAX_LENGTH, PageQuerySchema, pageOf } from './envelope.js';
 import {
   DEFAULT_STAT_INDICATOR,
   STAT_CITY_SCOPE,
@@ -7,11 +8,14 @@ import {
   STAT_INDICATOR_SPECS,
   STAT_INDICATORS,
   STAT_MAX_VALUE,
+  STAT_MAX_YEAR,
   STAT_MIN_YEAR,
+  STAT_YEARS_MAX,
   type StatCompositionKey,
   statPeriodHasEnded,
   statPrecisionIssue,
 } from './stat-indicators.js';
+import { LIST_LIMITS, TEXT_LIMITS } from './text-limits.js';
 
 /** Payload schemas of the city IP statistics; the indicator catalogue is in stat-indicators.ts. */
 export const StatIndicatorSchema = z.enum(STAT_INDICATORS, { error: 'validation.statIndicator' });
@@ -20,7 +24,7 @@ const YearSchema = z.coerce
   .number({ error: 'validation.statYear' })
   .int({ error: 'validation.statYear' })
   .min(STAT_MIN_YEAR, { error: 'validation.statYear' })
-  .max(9999, { error: 'validation.statYear' });
+  .max(STAT_MAX_YEAR, { error: 'validation.statYear' });
 const MonthSchema = z.coerce
   .number({ error: 'validation.statMonth' })
   .int({ error: 'validation.statMonth' })
@@ -31,7 +35,22 @@ const ValueSchema = z
   .number({ error: 'validation.statValue' })
   .min(0, { error: 'validation.statNegative' })
   .max(STAT_MAX_VALUE, { error: 'validation.statTooLarge' });
-const NoteSchema = z.string().trim().max(200, { error: 'validation.tooLong' }).default('');
+/** The longest note of a figure (where it comes from, what it excludes). */
+export const STAT_NOTE_MAX = 200;
+const NoteSchema = z.string().trim().max(STAT_NOTE_MAX, { error: 'validation.tooLong' }).default('');
+/** A district code as a figure or a filter names it (or {@link STAT_CITY_SCOPE}). */
+const DistrictTextSchema = z.string().trim().max(CITY_CODE_MAX, { error: 'validation.tooLong' });
+
+/** A district code the server stored (checked against the city profile when written). */
+const storedDistrict = z.string().max(CITY_CODE_MAX);
+const recordId = z.string().max(TEXT_LIMITS.id);
+const timestamp = z.string().max(TEXT_LIMITS.dateTime);
+/** Who changed a figure: the email of their account. */
+const actorEmail = z.string().max(TEXT_LIMITS.email);
+/** One value per year of a series, or the years themselves. */
+const yearly = <T extends z.ZodType>(item: T) => z.array(item).max(STAT_YEARS_MAX);
+/** One entry per district with figures. */
+const perDistrict = <T extends z.ZodType>(item: T) => z.array(item).max(LIST_LIMITS.cityWide);
 
 /**
  * One figure as the entry form and the import send it. `district` null is the whole city (only
@@ -41,7 +60,7 @@ const NoteSchema = z.string().trim().max(200, { error: 'validation.tooLong' }).d
 export const StatFigureInputSchema = z
   .object({
     indicator: StatIndicatorSchema,
-    district: z.string().trim().min(1, { error: 'validation.statDistrict' }).max(32).nullable().default(null),
+    district: DistrictTextSchema.min(1, { error: 'validation.statDistrict' }).nullable().default(null),
     year: YearSchema,
     month: MonthSchema.nullable().default(null),
     value: ValueSchema,
@@ -73,16 +92,16 @@ export const StatFigureUpdateSchema = z.object({ value: ValueSchema, note: NoteS
 export type StatFigureUpdate = z.input<typeof StatFigureUpdateSchema>;
 
 export const StatFigureSchema = z.object({
-  id: z.string(),
+  id: recordId,
   indicator: StatIndicatorSchema,
-  district: z.string().nullable(),
+  district: storedDistrict.nullable(),
   year: z.number().int(),
   month: z.number().int().nullable(),
   value: z.number(),
-  note: z.string(),
-  updatedAt: z.string(),
+  note: z.string().max(STAT_NOTE_MAX),
+  updatedAt: timestamp,
   /** Email of who last changed it; null for seeded figures. */
-  updatedBy: z.string().nullable(),
+  updatedBy: actorEmail.nullable(),
 });
 export type StatFigure = z.infer<typeof StatFigureSchema>;
 
@@ -92,7 +111,7 @@ export const STAT_PERIOD_TYPES = ['year', 'month'] as const;
 export const StatFigureFilterSchema = z.object({
   indicator: StatIndicatorSchema.optional(),
   /** A district code, or {@link STAT_CITY_SCOPE} for the city-wide rows. */
-  district: z.string().trim().max(32).optional(),
+  district: DistrictTextSchema.optional(),
   year: YearSchema.optional(),
   periodType: z.enum(STAT_PERIOD_TYPES).optional(),
   month: MonthSchema.optional(),
@@ -107,10 +126,10 @@ export type StatHistoryAction = (typeof STAT_HISTORY_ACTIONS)[number];
 
 /** One change to a figure: kept after the figure is deleted, with the figure's key copied in. */
 export const StatHistoryEntrySchema = z.object({
-  id: z.string(),
-  figureId: z.string(),
+  id: recordId,
+  figureId: recordId,
   indicator: StatIndicatorSchema,
-  district: z.string().nullable(),
+  district: storedDistrict.nullable(),
   year: z.number().int(),
   month: z.number().int().nullable(),
   action: z.enum(STAT_HISTORY_ACTIONS),
@@ -118,27 +137,35 @@ export const StatHistoryEntrySchema = z.object({
   source: z.enum(['form', 'import']),
   oldValue: z.number().nullable(),
   newValue: z.number().nullable(),
-  oldNote: z.string().nullable(),
-  newNote: z.string().nullable(),
-  email: z.string().nullable(),
-  at: z.string(),
+  oldNote: z.string().max(STAT_NOTE_MAX).nullable(),
+  newNote: z.string().max(STAT_NOTE_MAX).nullable(),
+  email: actorEmail.nullable(),
+  at: timestamp,
 });
 export type StatHistoryEntry = z.infer<typeof StatHistoryEntrySchema>;
 export const StatHistoryQuerySchema = PageQuerySchema.extend({
-  figureId: z.uuid({ error: 'validation.id' }).optional(),
+  figureId: z.uuid({ error: 'validation.id' }).max(TEXT_LIMITS.id, { error: 'validation.tooLong' }).optional(),
   indicator: StatIndicatorSchema.optional(),
 });
 export const StatHistoryPageSchema = pageOf(StatHistoryEntrySchema);
 
-/** One problem of an import file: its sheet row (header = 1), the column, what is wrong. */
+/** The most problems a refused import lists (its message counts all of them). */
+export const STAT_IMPORT_ROW_ERRORS_MAX = 500;
+
+/**
+ * One problem of an import file: its sheet row (header = 1), the column's header, what is wrong
+ * (a translated sentence; a cell it quotes is cut to fit).
+ */
 export const StatImportRowErrorSchema = z.object({
   row: z.number().int(),
-  column: z.string().nullable(),
-  message: z.string(),
+  column: z.string().max(TEXT_LIMITS.title).nullable(),
+  message: z.string().max(MESSAGE_MAX_LENGTH),
 });
 export type StatImportRowError = z.infer<typeof StatImportRowErrorSchema>;
-/** `data` of a refused import (code 400): every problem found; nothing was written. */
-export const StatImportRefusalSchema = z.object({ rowErrors: z.array(StatImportRowErrorSchema) });
+/** `data` of a refused import (code 400): the problems found, the first ones in row order; nothing was written. */
+export const StatImportRefusalSchema = z.object({
+  rowErrors: z.array(StatImportRowErrorSchema).max(STAT_IMPORT_ROW_ERRORS_MAX),
+});
 export type StatImportRefusal = z.infer<typeof StatImportRefusalSchema>;
 export const StatImportResultSchema = z.object({ imported: z.number().int() });
 export type StatImportResult = z.infer<typeof StatImportResultSchema>;
@@ -162,7 +189,7 @@ export const StatTrendPointSchema = StatValueSchema.extend({ year: z.number().in
 export type StatTrendPoint = z.infer<typeof StatTrendPointSchema>;
 
 export const StatDistrictValueSchema = StatValueSchema.extend({
-  district: z.string(),
+  district: storedDistrict,
   rank: z.number().int(),
   /** The district's part of the city total (additive indicators only). */
   share: z.number().nullable(),
@@ -171,7 +198,9 @@ export type StatDistrictValue = z.infer<typeof StatDistrictValueSchema>;
 
 export const StatCompositionSchema = z.object({
   key: z.enum(Object.keys(STAT_COMPOSITIONS) as [StatCompositionKey, ...StatCompositionKey[]]),
-  parts: z.array(z.object({ indicator: StatIndicatorSchema, value: z.number().nullable() })),
+  parts: z
+    .array(z.object({ indicator: StatIndicatorSchema, value: z.number().nullable() }))
+    .max(STAT_INDICATORS.length),
 });
 export type StatComposition = z.infer<typeof StatCompositionSchema>;
 
@@ -184,16 +213,17 @@ export type StatOverviewQuery = z.infer<typeof StatOverviewQuerySchema>;
 /** `/patentStatistics` in one call: headline figures, the indicator's trend and ranking, compositions. */
 export const StatOverviewSchema = z.object({
   /** Years that have figures, newest first. */
-  years: z.array(z.number().int()),
+  years: yearly(z.number().int()),
   /** The year shown: the one asked for, else the newest; null while there are no figures at all. */
   year: z.number().int().nullable(),
   indicator: StatIndicatorSchema,
-  headlines: z.array(StatHeadlineSchema),
+  /** One per indicator. */
+  headlines: z.array(StatHeadlineSchema).max(STAT_INDICATORS.length),
   /** The city's figure of the indicator per year, oldest first. */
-  trend: z.array(StatTrendPointSchema),
+  trend: yearly(StatTrendPointSchema),
   /** The districts by the indicator's figure in the year, largest first. */
-  ranking: z.array(StatDistrictValueSchema),
-  compositions: z.array(StatCompositionSchema),
+  ranking: perDistrict(StatDistrictValueSchema),
+  compositions: z.array(StatCompositionSchema).max(Object.keys(STAT_COMPOSITIONS).length),
 });
 export type StatOverview = z.infer<typeof StatOverviewSchema>;
 
@@ -207,18 +237,21 @@ export type StatMonthPoint = z.infer<typeof StatMonthPointSchema>;
 /** `/patentStatistics/detail`: one indicator in depth. */
 export const StatIndicatorDetailSchema = z.object({
   indicator: StatIndicatorSchema,
-  years: z.array(z.number().int()),
+  years: yearly(z.number().int()),
   year: z.number().int().nullable(),
   /** The city's figure in the year. */
   figure: StatValueSchema.nullable(),
-  trend: z.array(StatTrendPointSchema),
+  trend: yearly(StatTrendPointSchema),
   /** The city's monthly figures in the year with the same month a year before; empty for yearly-only data. */
-  monthly: z.array(StatMonthPointSchema),
-  ranking: z.array(StatDistrictValueSchema),
+  monthly: z.array(StatMonthPointSchema).max(12),
+  ranking: perDistrict(StatDistrictValueSchema),
   /** Every district's (and the city's, `district` null) figure per year, years oldest first. */
   table: z.object({
-    years: z.array(z.number().int()),
-    rows: z.array(z.object({ district: z.string().nullable(), values: z.array(z.number().nullable()) })),
+    years: yearly(z.number().int()),
+    /** The city's row and one per district with figures. */
+    rows: z
+      .array(z.object({ district: storedDistrict.nullable(), values: yearly(z.number().nullable()) }))
+      .max(LIST_LIMITS.cityWide + 1),
   }),
 });
 export type StatIndicatorDetail = z.infer<typeof StatIndicatorDetailSchema>;

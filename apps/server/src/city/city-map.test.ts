@@ -5,6 +5,7 @@ import {
   type DistrictFeature,
   DistrictFeatureCollectionSchema,
   type DistrictGeometry,
+  MAP_LIMITS,
   type Position,
 } from '@cityip/contracts';
 import { describe, expect, it } from 'vitest';
@@ -226,6 +227,28 @@ describe('a configured district map (CITY_MAP)', () => {
     expect(message).toContain('features[4] (name "南港区") geometry.coordinates[0] crosses itself');
     expect(message).toContain(
       'features[5] (name "青禾区") geometry.coordinates[0][1] is not a [longitude, latitude] position',
+    );
+  });
+
+  it('refuses a map beyond what the API serves (MAP_LIMITS), naming the place', () => {
+    const json = squaresMap();
+    const set = (i: number, geometry: unknown) => {
+      (json.features[i] as { geometry: unknown }).geometry = geometry;
+    };
+    const ring = square(113, 22);
+    const longRing = [...Array.from({ length: MAP_LIMITS.ringPositions }, () => [113, 22]), [113, 22]];
+    set(0, { type: 'Polygon', coordinates: [longRing] });
+    set(1, { type: 'Polygon', coordinates: Array.from({ length: MAP_LIMITS.rings + 1 }, () => ring) });
+    set(2, { type: 'MultiPolygon', coordinates: Array.from({ length: MAP_LIMITS.polygons + 1 }, () => [ring]) });
+    const message = refusal(json);
+    expect(message).toContain(
+      `features[0] (name "云湖区") geometry.coordinates[0] has ${MAP_LIMITS.ringPositions + 1} positions; at most ${MAP_LIMITS.ringPositions} are served (simplify the map)`,
+    );
+    expect(message).toContain(
+      `features[1] (name "海滨区") geometry.coordinates has ${MAP_LIMITS.rings + 1} rings; at most ${MAP_LIMITS.rings} are served`,
+    );
+    expect(message).toContain(
+      `features[2] (name "临江区") geometry.coordinates has ${MAP_LIMITS.polygons + 1} polygons; at most ${MAP_LIMITS.polygons} are served`,
     );
   });
 

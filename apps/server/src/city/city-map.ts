@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
-import type { CityMap, CityProfile, District, DistrictFeature, DistrictGeometry, Position } from '@cityip/contracts';
+import {
+  type CityMap,
+  type CityProfile,
+  type District,
+  type DistrictFeature,
+  type DistrictGeometry,
+  MAP_LIMITS,
+  type Position,
+} from '@cityip/contracts';
 import { generateDistrictMap } from './demo-city-map.js';
 import { ringProblem } from './geometry.js';
 
@@ -71,12 +79,25 @@ function readPosition(value: unknown, at: string, problems: string[]): Position 
   return null;
 }
 
+/**
+ * Whether `list` is within the map's limit of `what` (MAP_LIMITS, what the API states it serves);
+ * a list beyond it is recorded as a problem.
+ */
+function withinLimit(list: unknown[], what: keyof typeof MAP_LIMITS, at: string, problems: string[]): boolean {
+  if (list.length <= MAP_LIMITS[what]) return true;
+  problems.push(
+    `${at} has ${list.length} ${what === 'ringPositions' ? 'positions' : what}; at most ${MAP_LIMITS[what]} are served (simplify the map)`,
+  );
+  return false;
+}
+
 /** A polygon's rings, each a simple closed ring, or null after recording why not. */
 function readPolygon(value: unknown, at: string, problems: string[]): Position[][] | null {
   if (!Array.isArray(value) || value.length === 0) {
     problems.push(`${at} is not a list of rings`);
     return null;
   }
+  if (!withinLimit(value, 'rings', at, problems)) return null;
   const before = problems.length;
   const rings = value.map((ring, r) => {
     const ringAt = `${at}[${r}]`;
@@ -84,6 +105,7 @@ function readPolygon(value: unknown, at: string, problems: string[]): Position[]
       problems.push(`${ringAt} is not a ring (a list of positions)`);
       return [];
     }
+    if (!withinLimit(ring, 'ringPositions', ringAt, problems)) return [];
     const positions = ring.map((position, p) => readPosition(position, `${ringAt}[${p}]`, problems));
     if (positions.some((p) => p === null)) return [];
     const problem = ringProblem(positions as Position[]);
@@ -107,6 +129,7 @@ function readGeometry(value: unknown, at: string, problems: string[]): DistrictG
       problems.push(`${at}.coordinates is not a list of polygons`);
       return null;
     }
+    if (!withinLimit(value.coordinates, 'polygons', `${at}.coordinates`, problems)) return null;
     const polygons = value.coordinates.map((polygon, i) => readPolygon(polygon, `${at}.coordinates[${i}]`, problems));
     return polygons.every((p) => p !== null) ? { type: 'MultiPolygon', coordinates: polygons as Position[][][] } : null;
   }

@@ -1,9 +1,18 @@
-import type { MapYearFigures, Station, StationService, StationSummary } from '@cityip/contracts';
+import {
+  type MapYearFigures,
+  STATION_TEXT_MAX,
+  type Station,
+  type StationService,
+  type StationSummary,
+} from '@cityip/contracts';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '../../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { tempDataDir } from '../../../test/uploads.js';
 import { inGeometry, labelPointOf } from '../../city/geometry.js';
+import { stationServices, stations } from '../../features/stations/stations.tables.js';
+import { seedMarks } from '../seed-marks.tables.js';
 import { seedDemoOutlets } from './demo-outlets.js';
 
 let t: TestApp;
@@ -68,5 +77,25 @@ describe('demo service outlets and map figures', () => {
       t.config.cityProfile.districts.map((d) => d.code).sort(),
     );
     expect(await seedDemoOutlets(t.db, t.app.storage, t.config)).toBe(false);
+  });
+
+  it('stops with the form’s reasons and writes nothing when a configured name makes an outlet too long', async () => {
+    const total = async () => ({
+      stations: (await t.db.select({ n: count() }).from(stations))[0]?.n,
+      services: (await t.db.select({ n: count() }).from(stationServices))[0]?.n,
+    });
+    const before = await total();
+    const mark = eq(seedMarks.name, 'demo-outlets-v1');
+    await t.db.delete(seedMarks).where(mark);
+    try {
+      const cityName = '长'.repeat(STATION_TEXT_MAX.name);
+      await expect(seedDemoOutlets(t.db, t.app.storage, { ...t.config, cityName })).rejects.toThrow(
+        /^Demo outlet ".+" does not fit the outlet form: name: This is too long\./,
+      );
+      expect(await total()).toEqual(before);
+      expect(await t.db.select().from(seedMarks).where(mark)).toEqual([]);
+    } finally {
+      await t.db.insert(seedMarks).values({ name: 'demo-outlets-v1' }).onConflictDoNothing();
+    }
   });
 });

@@ -1,12 +1,16 @@
-import type {
-  ClosurePeriod,
-  District,
-  MapFigureInput,
-  OpeningSchedule,
-  StationKind,
-  StationServiceInput,
+import {
+  type ClosurePeriod,
+  type District,
+  isMessageKey,
+  type MapFigureInput,
+  type OpeningSchedule,
+  StationInputSchema,
+  type StationKind,
+  type StationServiceInput,
+  translate,
 } from '@cityip/contracts';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { interiorPoints } from '../../city/geometry.js';
 import type { Config } from '../../config.js';
 import { mapFigures } from '../../features/city-map/city-map.tables.js';
@@ -187,6 +191,25 @@ function demoOutlets(city: string, districts: readonly District[]): DemoOutlet[]
   return [...central, ...workstations];
 }
 
+/** What the outlet form checks, but the services and photos: the seed makes those itself, within their bounds. */
+const OutletColumnsSchema = StationInputSchema.omit({ serviceIds: true, photos: true });
+type OutletColumns = z.output<typeof OutletColumnsSchema>;
+
+/**
+ * The outlet as the back-office form would have saved it. Its names and addresses are built from
+ * the configured city and district names, so a long configured name could break a bound the API
+ * states: such an outlet stops the seed with the form's reasons instead of being stored.
+ */
+function checkedOutlet(input: z.input<typeof OutletColumnsSchema>): OutletColumns {
+  const parsed = OutletColumnsSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const reasons = parsed.error.issues.map(
+    (issue) =>
+      `${issue.path.join('.')}: ${isMessageKey(issue.message) ? translate('en-US', issue.message) : issue.message}`,
+  );
+  throw new Error(`Demo outlet "${input.name}" does not fit the outlet form: ${reasons.join('; ')}`);
+}
+
 /**
  * Per-district figures for 2021–2025: each district's scale is its own (the old town and the
  * high-tech districts lead), growing year by year; deterministic.
@@ -224,11 +247,6 @@ export async function seedDemoOutlets(db: Db, storage: FileStorage, config: Conf
   if (claimed.length === 0) return false;
   try {
     const districts = config.cityProfile.districts;
-    const serviceRows = await db
-      .insert(stationServices)
-      .values(SERVICES.map((service, index) => ({ ...service, sortOrder: index + 1 })))
-      .returning({ id: stationServices.id, name: stationServices.name });
-    const serviceIds = new Map(serviceRows.map((row) => [row.name, row.id]));
     const outlets = demoOutlets(config.cityName, districts);
     const placesByDistrict = new Map(
       config.cityMap.geoJson.features.map((feature) => [
@@ -236,9 +254,27 @@ export async function seedDemoOutlets(db: Db, storage: FileStorage, config: Conf
         interiorPoints(feature.geometry, outlets.length),
       ]),
     );
-    for (const [index, outlet] of outlets.entries()) {
+    // Every outlet is checked before anything is written, so a refused one leaves nothing behind.
+    const checked = outlets.map((outlet, index) => {
       const district = districts[outlet.district % districts.length] as District;
       const [longitude, latitude] = placesByDistrict.get(district.code)?.shift() ?? [0, 0];
+      const { services, district: _index, ...columns } = outlet;
+      const valid = checkedOutlet({
+        ...columns,
+        district: district.code,
+        longitude,
+        latitude,
+        closures: HOLIDAYS,
+        sortOrder: index + 1,
+      });
+      return { services, columns: valid };
+    });
+    const serviceRows = await db
+      .insert(stationServices)
+      .values(SERVICES.map((service, index) => ({ ...service, sortOrder: index + 1 })))
+      .returning({ id: stationServices.id, name: stationServices.name });
+    const serviceIds = new Map(serviceRows.map((row) => [row.name, row.id]));
+    for (const [index, { services, columns }] of checked.entries()) {
       const photos = [
         await storeUpload(db, storage, 'image', {
           bytes: drawOutletExterior(index + 1),
@@ -249,19 +285,10 @@ export async function seedDemoOutlets(db: Db, storage: FileStorage, config: Conf
           name: `outlet-${index + 1}-hall.png`,
         }),
       ];
-      const { services, district: _index, ...columns } = outlet;
       await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(stations)
-          .values({
-            ...columns,
-            district: district.code,
-            longitude,
-            latitude,
-            closures: HOLIDAYS,
-            photos,
-            sortOrder: index + 1,
-          })
+          .values({ ...columns, photos })
           .returning();
         if (!row) throw new Error('insert returned no row');
         await tx.insert(stationServiceLinks).values(

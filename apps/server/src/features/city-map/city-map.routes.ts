@@ -10,6 +10,7 @@ import {
   MapFiguresQuerySchema,
   MapYearFiguresSchema,
   pageOf,
+  TEXT_LIMITS,
 } from '@cityip/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,7 +26,9 @@ import {
   yearFigures,
 } from './city-map.service.js';
 
-const FigureIdParams = z.object({ id: z.uuid({ error: 'error.mapFigureNotFound' }) });
+const FigureIdParams = z.object({
+  id: z.uuid({ error: 'error.mapFigureNotFound' }).max(TEXT_LIMITS.id, { error: 'validation.tooLong' }),
+});
 const one = { 200: envelope(MapFigureSchema) };
 
 /** OpenAPI description shared by the routes of this module. */

@@ -1,9 +1,14 @@
 import { envelope, OperationStatsQuerySchema, OperationStatsSchema } from '@cityip/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileAnswer } from '../../lib/openapi/file-answer.js';
 import { localeOf, ok } from '../../lib/reply.js';
-import { XLSX_TYPE } from '../statistics/spreadsheet/export.js';
-import { buildOperationStatsWorkbook, operationStatsFileName } from './operation-stats.export.js';
+import { sendWorkbook, XLSX_TYPE } from '../statistics/spreadsheet/export.js';
+import {
+  buildOperationStatsWorkbook,
+  OPERATION_STATS_EXPORT_MAX_BYTES,
+  operationStatsFileName,
+} from './operation-stats.export.js';
 import { operationStats } from './operation-stats.service.js';
 
 const doc = (summary: string) => ({ summary, tags: ['operation-stats'] });
@@ -37,15 +42,13 @@ export async function operationStatsRoutes(app: FastifyInstance): Promise<void> 
       schema: {
         ...doc('The same series as an Excel workbook, one sheet per series'),
         querystring: OperationStatsQuerySchema,
+        response: { 200: fileAnswer('The workbook (.xlsx)', [XLSX_TYPE], OPERATION_STATS_EXPORT_MAX_BYTES) },
       },
     },
     async (request, reply) => {
       const stats = await operationStats(app.db, timeZone, request.query);
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${operationStatsFileName(stats)}"`)
-        .header('cache-control', 'no-store')
-        .send(await buildOperationStatsWorkbook(stats, localeOf(request), timeZone));
+      const workbook = await buildOperationStatsWorkbook(stats, localeOf(request), timeZone);
+      return sendWorkbook(reply, workbook, operationStatsFileName(stats));
     },
   );
 }

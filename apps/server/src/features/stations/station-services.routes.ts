@@ -1,4 +1,10 @@
-import { envelope, StationServiceInputSchema, StationServiceSchema } from '@cityip/contracts';
+import {
+  envelope,
+  STATION_SERVICE_CATALOGUE_MAX,
+  StationServiceInputSchema,
+  StationServiceSchema,
+  TEXT_LIMITS,
+} from '@cityip/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,9 +16,11 @@ import {
   updateStationService,
 } from './station-services.service.js';
 
-const ServiceIdParams = z.object({ id: z.uuid({ error: 'error.stationServiceNotFound' }) });
+const ServiceIdParams = z.object({
+  id: z.uuid({ error: 'error.stationServiceNotFound' }).max(TEXT_LIMITS.id, { error: 'validation.tooLong' }),
+});
 const one = { 200: envelope(StationServiceSchema) };
-const list = { 200: envelope(z.array(StationServiceSchema)) };
+const list = { 200: envelope(z.array(StationServiceSchema).max(STATION_SERVICE_CATALOGUE_MAX)) };
 
 /** OpenAPI description shared by the routes of this module. */
 const doc = (summary: string, tag = 'stations') => ({ summary, tags: [tag] });

@@ -1,4 +1,9 @@
-import { Code, type StationService, type StationServiceInputSchema } from '@cityip/contracts';
+import {
+  Code,
+  STATION_SERVICE_CATALOGUE_MAX,
+  type StationService,
+  type StationServiceInputSchema,
+} from '@cityip/contracts';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -56,10 +61,21 @@ async function stationCountOf(db: Db, id: string): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** Adds a service to the catalogue. */
+/**
+ * Adds a service to the catalogue; 409 once it holds STATION_SERVICE_CATALOGUE_MAX entries, the
+ * most its lists carry. Counted under a lock, so two additions at once cannot both pass the limit.
+ */
 export async function createStationService(db: Db, input: ValidStationServiceInput): Promise<StationService> {
-  const [row] = await db.insert(stationServices).values(input).returning();
-  if (!row) throw new Error('insert returned no row');
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('station-services'))`);
+    const [entries] = await tx.select({ total: count() }).from(stationServices);
+    if ((entries?.total ?? 0) >= STATION_SERVICE_CATALOGUE_MAX) {
+      throw new AppError(Code.CONFLICT, 'validation.tooMany');
+    }
+    const [inserted] = await tx.insert(stationServices).values(input).returning();
+    if (!inserted) throw new Error('insert returned no row');
+    return inserted;
+  });
   invalidateHomeCache(db);
   return toService(row, 0);
 }

@@ -1,11 +1,13 @@
 import {
   envelope,
+  PUBLIC_STATIONS_MAX,
   PublicStationQuerySchema,
   pageOf,
   StationInputSchema,
   StationListQuerySchema,
   StationSchema,
   StationSummarySchema,
+  TEXT_LIMITS,
 } from '@cityip/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +22,9 @@ import {
   updateStation,
 } from './stations.service.js';
 
-const StationIdParams = z.object({ id: z.uuid({ error: 'error.stationNotFound' }) });
+const StationIdParams = z.object({
+  id: z.uuid({ error: 'error.stationNotFound' }).max(TEXT_LIMITS.id, { error: 'validation.tooLong' }),
+});
 const one = { 200: envelope(StationSchema) };
 
 /** OpenAPI description shared by the routes of this module. */
@@ -41,7 +45,7 @@ export async function stationsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         ...doc('Enabled service outlets (district, service)', 'portal'),
         querystring: PublicStationQuerySchema,
-        response: { 200: envelope(z.array(StationSummarySchema)) },
+        response: { 200: envelope(z.array(StationSummarySchema).max(PUBLIC_STATIONS_MAX)) },
       },
     },
     async (request) => ok(request, await listPublicStations(app.db, request.query)),

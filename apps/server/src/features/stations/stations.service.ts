@@ -2,6 +2,7 @@ import {
   Code,
   type Locale,
   type Page,
+  PUBLIC_STATIONS_MAX,
   type PublicStationQuerySchema,
   type Station,
   type StationInputSchema,
@@ -32,8 +33,6 @@ type Scope = 'all' | 'public';
 const notFound = () => new AppError(Code.NOT_FOUND, 'error.stationNotFound');
 /** The order of every outlet list: the editor's order, then name. */
 const STATION_ORDER = [asc(stations.sortOrder), asc(stations.name), asc(stations.id)];
-/** More outlets than one map can usefully show; a city has tens. */
-const PUBLIC_LIMIT = 500;
 
 /** The services of each outlet, in the order the editor listed them. */
 async function servicesOf(db: Db | Tx, ids: string[], scope: Scope): Promise<Map<string, StationServiceRef[]>> {
@@ -133,7 +132,7 @@ export async function listStations(db: Db, query: StationListQuery): Promise<Pag
 export async function listPublicStations(
   db: Db,
   query: PublicStationQuery,
-  limit = PUBLIC_LIMIT,
+  limit = PUBLIC_STATIONS_MAX,
 ): Promise<StationSummary[]> {
   const rows = await db
     .select()

@@ -1,5 +1,13 @@
-import type { Home, Page, Station, StationService, StationSummary } from '@cityip/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import {
+  type Home,
+  type Page,
+  STATION_SERVICE_CATALOGUE_MAX,
+  STATION_TEXT_MAX,
+  type Station,
+  type StationService,
+  type StationSummary,
+} from '@cityip/contracts';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, uploadImage } from '../../../test/content-test-kit.js';
 import { startWithRoleSessions, UNKNOWN_ID } from '../../../test/role-sessions.js';
@@ -7,7 +15,7 @@ import type { TestApp } from '../../../test/test-app.js';
 import { fileRefs } from '../files/files.tables.js';
 import { logs } from '../logs/logs.tables.js';
 import { buildStation, createService, pointIn } from './station-test-kit.js';
-import { stations } from './stations.tables.js';
+import { stationServices, stations } from './stations.tables.js';
 
 let t: TestApp;
 let admin: string;
@@ -146,6 +154,23 @@ describe('service outlets in the back office (/api/admin/stations)', () => {
     expect(await stationCount()).toBe(before);
   });
 
+  it('refuses text beyond its bound in the caller’s language (400), and keeps the longest allowed whole', async () => {
+    const longest = '介'.repeat(STATION_TEXT_MAX.introduction);
+    const body = buildStation(t, [consulting], { introduction: `${longest}绍` });
+    for (const [lang, message] of [
+      ['zh-CN', '内容过长'],
+      ['en-US', 'This is too long.'],
+    ] as const) {
+      const refused = await call(t, admin, 'POST', '/api/admin/stations', { body, lang });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.body.data.errors).toEqual([{ field: 'introduction', message }]);
+    }
+    const kept = await createStation({ introduction: longest });
+    expect(kept.introduction).toBe(longest);
+    const read = await call(t, visitor, 'GET', `/api/stations/${kept.id}`);
+    expect([read.status, read.body.data.introduction]).toEqual([200, longest]);
+  });
+
   it('answers 404 for an unknown outlet', async () => {
     const put = await call(t, admin, 'PUT', `/api/admin/stations/${UNKNOWN_ID}`, {
       body: buildStation(t, [consulting]),
@@ -204,6 +229,31 @@ describe('the service catalogue (/api/admin/station-services)', () => {
     await call(t, bus, 'DELETE', `/api/admin/stations/${outlet.id}`);
     expect((await call(t, bus, 'DELETE', `/api/admin/station-services/${service}`)).status).toBe(200);
     expect((await call(t, bus, 'DELETE', `/api/admin/station-services/${service}`)).status).toBe(404);
+  });
+
+  it('refuses a service beyond the most the catalogue lists (409), counting every entry', async () => {
+    const [entries] = await t.db.select({ total: count() }).from(stationServices);
+    const room = STATION_SERVICE_CATALOGUE_MAX - (entries?.total ?? 0);
+    const filler = await t.db
+      .insert(stationServices)
+      .values(Array.from({ length: room }, (_, i) => ({ name: `填充服务${i}`, enabled: false })))
+      .returning({ id: stationServices.id });
+    try {
+      const refused = await call(t, bus, 'POST', '/api/admin/station-services', {
+        body: { name: '再多一项' },
+        lang: 'en-US',
+      });
+      expect([refused.status, refused.body.msg]).toEqual([409, 'There are too many items.']);
+      const listed = await call(t, bus, 'GET', '/api/admin/station-services');
+      expect([listed.status, listed.body.data.length]).toEqual([200, STATION_SERVICE_CATALOGUE_MAX]);
+    } finally {
+      await t.db.delete(stationServices).where(
+        inArray(
+          stationServices.id,
+          filler.map((row) => row.id),
+        ),
+      );
+    }
   });
 
   it('refuses a service without a name (400)', async () => {

@@ -1,4 +1,10 @@
-import type { Page, StatFigure, StatHistoryEntry, StatImportRowError } from '@cityip/contracts';
+import {
+  type Page,
+  STAT_NOTE_MAX,
+  type StatFigure,
+  type StatHistoryEntry,
+  type StatImportRowError,
+} from '@cityip/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/content-test-kit.js';
@@ -120,6 +126,21 @@ describe('importing figures (POST /api/admin/statistics/import)', () => {
         column: null,
         message: '与第 2 行冲突：同一指标、区域和年度不能同时有全年数据和月度数据',
       },
+    ]);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('refuses a note beyond its bound, and quotes at most 200 characters of a cell it names', async () => {
+    const before = await rowCount();
+    const bytes = await workbookOf(ZH_HEADER, [
+      [PAST - 3, '', '发明专利授权量', '区'.repeat(5000), 100, '件', ''],
+      [PAST - 3, '', '发明专利授权量', '海滨区', 100, '件', '注'.repeat(STAT_NOTE_MAX + 1)],
+    ]);
+    const res = await importFile(t, bus, bytes);
+    expect(res.status).toBe(400);
+    expect(res.body.data.rowErrors).toEqual([
+      { row: 2, column: '区域', message: `“${'区'.repeat(199)}…”不是本市的区域` },
+      { row: 3, column: '备注', message: '内容过长' },
     ]);
     expect(await rowCount()).toBe(before);
   });

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
 import { receiveFile } from '../../lib/multipart-upload.js';
 import { inspectOfficeZip } from '../../lib/office-zip-guard.js';
+import { fileAnswer } from '../../lib/openapi/file-answer.js';
 import { localeOf, ok } from '../../lib/reply.js';
 import { sniffMime } from '../../lib/sniff-file.js';
 import { checkUploadName, extensionMatches } from '../../lib/upload-name.js';
@@ -12,12 +13,14 @@ import { actorOf, adminDoc } from './route-kit.js';
 import {
   buildExport,
   EXPORT_FIGURE_LIMIT,
+  EXPORT_MAX_BYTES,
   exportFileName,
+  sendWorkbook,
   TEMPLATE_FILE_NAME,
   XLSX_TYPE,
 } from './spreadsheet/export.js';
 import { importFigures } from './spreadsheet/import.service.js';
-import { buildTemplate } from './spreadsheet/template.js';
+import { buildTemplate, TEMPLATE_MAX_BYTES } from './spreadsheet/template.js';
 
 /** A filled template is a few hundred kilobytes; this leaves room without inviting abuse. */
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -29,13 +32,14 @@ export async function statisticsSpreadsheetRoutes(app: FastifyInstance): Promise
 
   r.get(
     '/api/admin/statistics/template',
-    { config: { module: 'dataStatistics' }, schema: adminDoc('Download the Excel import template') },
-    async (request, reply) =>
-      reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${TEMPLATE_FILE_NAME}"`)
-        .header('cache-control', 'no-store')
-        .send(await buildTemplate(profile, localeOf(request))),
+    {
+      config: { module: 'dataStatistics' },
+      schema: {
+        ...adminDoc('Download the Excel import template'),
+        response: { 200: fileAnswer('The template (.xlsx)', [XLSX_TYPE], TEMPLATE_MAX_BYTES) },
+      },
+    },
+    async (request, reply) => sendWorkbook(reply, await buildTemplate(profile, localeOf(request)), TEMPLATE_FILE_NAME),
   );
 
   r.get(
@@ -45,16 +49,13 @@ export async function statisticsSpreadsheetRoutes(app: FastifyInstance): Promise
       schema: {
         ...adminDoc('Download the filtered figures as Excel (template layout)'),
         querystring: StatFigureFilterSchema,
+        response: { 200: fileAnswer('The figures (.xlsx)', [XLSX_TYPE], EXPORT_MAX_BYTES) },
       },
     },
     async (request, reply) => {
       const figures = await findFigures(app.db, profile, request.query, EXPORT_FIGURE_LIMIT);
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${exportFileName()}"`)
-        .header('cache-control', 'no-store')
-        .header('x-export-rows', String(figures.length))
-        .send(await buildExport(profile, localeOf(request), figures));
+      reply.header('x-export-rows', String(figures.length));
+      return sendWorkbook(reply, await buildExport(profile, localeOf(request), figures), exportFileName());
     },
   );
 

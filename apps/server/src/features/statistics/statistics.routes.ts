@@ -7,6 +7,7 @@ import {
   StatFigureUpdateSchema,
   StatHistoryPageSchema,
   StatHistoryQuerySchema,
+  TEXT_LIMITS,
 } from '@cityip/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +19,9 @@ import { actorOf, adminDoc } from './route-kit.js';
 import { statisticsPublicRoutes } from './statistics-public.routes.js';
 import { statisticsSpreadsheetRoutes } from './statistics-spreadsheet.routes.js';
 
-const FigureIdParams = z.object({ id: z.uuid({ error: 'error.statFigureNotFound' }) });
+const FigureIdParams = z.object({
+  id: z.uuid({ error: 'error.statFigureNotFound' }).max(TEXT_LIMITS.id, { error: 'validation.tooLong' }),
+});
 const one = { 200: envelope(StatFigureSchema) };
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from '@cityip/contracts';
+import { fitText, type Locale } from '@cityip/contracts';
 
 /**
  * Row problems of a statistics import in both languages (the report is read by whoever filled
@@ -7,15 +7,26 @@ import type { Locale } from '@cityip/contracts';
 type Texts = Record<Locale, string>;
 const m = (zh: string, en: string): Texts => ({ 'zh-CN': zh, 'en-US': en });
 
+/**
+ * The most of a cell a problem quotes (cut with an ellipsis): enough to recognise it, and the
+ * message stays within the contract's length however long the cell is.
+ */
+const QUOTED_CELL_MAX = 200;
+const quoted = (value: string) => fitText(value, QUOTED_CELL_MAX);
+
 export const IMPORT_MESSAGES = {
   missingColumn: () => m('文件缺少此列，请使用模板', 'This column is missing; please use the template.'),
   required: () => m('不能为空', 'Required.'),
-  year: (value: string) => m(`“${value}”不是有效年份`, `"${value}" is not a valid year.`),
-  month: (value: string) =>
-    m(`“${value}”不是有效月份（填 1–12，全年留空）`, `"${value}" is not a month (1–12, blank for the whole year).`),
-  indicator: (value: string) => m(`“${value}”不是模板中的指标`, `"${value}" is not one of the template's indicators.`),
-  district: (value: string) => m(`“${value}”不是本市的区域`, `"${value}" is not a district of the city.`),
-  value: (value: string) => m(`“${value}”不是有效数值`, `"${value}" is not a number.`),
+  year: (cell: string) => m(`“${quoted(cell)}”不是有效年份`, `"${quoted(cell)}" is not a valid year.`),
+  month: (cell: string) =>
+    m(
+      `“${quoted(cell)}”不是有效月份（填 1–12，全年留空）`,
+      `"${quoted(cell)}" is not a month (1–12, blank for the whole year).`,
+    ),
+  indicator: (cell: string) =>
+    m(`“${quoted(cell)}”不是模板中的指标`, `"${quoted(cell)}" is not one of the template's indicators.`),
+  district: (cell: string) => m(`“${quoted(cell)}”不是本市的区域`, `"${quoted(cell)}" is not a district of the city.`),
+  value: (cell: string) => m(`“${quoted(cell)}”不是有效数值`, `"${quoted(cell)}" is not a number.`),
   unit: (expected: Texts) =>
     m(
       `单位与指标不符，应为“${expected['zh-CN']}”`,

@@ -5,6 +5,7 @@ import {
   type CityProfile,
   Code,
   type Locale,
+  STAT_IMPORT_ROW_ERRORS_MAX,
   type StatImportResult,
   type StatImportRowError,
   translate,
@@ -23,8 +24,6 @@ import { type ParsedFigure, parseRows } from './parse-rows.js';
 
 /** Most data rows one file may carry: a decade of every indicator by month and district is far less. */
 export const IMPORT_ROW_LIMIT = 20_000;
-/** Most problems listed in a refusal (the count in the message covers all of them). */
-const REPORTED_ERRORS = 500;
 const INSERT_BATCH = 500;
 
 /** The rows of the first sheet of an uploaded workbook; a file that is not one is refused. */
@@ -131,7 +130,7 @@ export async function importFigures(
     );
     if (problems.length > 0) {
       throw new AppError(Code.BAD_REQUEST, 'error.statImportRejected', { count: problems.length }, 400, {
-        rowErrors: problems.slice(0, REPORTED_ERRORS),
+        rowErrors: problems.slice(0, STAT_IMPORT_ROW_ERRORS_MAX),
       });
     }
     for (let start = 0; start < figures.length; start += INSERT_BATCH) {

@@ -13,6 +13,12 @@ import { addDataSheet, CITY_WIDE, headerOf, WHOLE_YEAR } from './sheet-format.js
 
 /** Data rows of the template that carry drop-down lists and checks. */
 const TEMPLATE_ROWS = 1000;
+/**
+ * The largest template file. Only the district list varies: with the most districts a profile
+ * holds (1,000) and names of 50 characters the parts measured 440 KB before compression; names of
+ * characters escaped to 6 bytes each add at most 300 KB more.
+ */
+export const TEMPLATE_MAX_BYTES = 1_000_000;
 
 const SHEETS = {
   instructions: { 'zh-CN': '填写说明', 'en-US': 'Instructions' },
