@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './envelope.js';
 import {
+  LOCAL_DATE_TIME_LENGTH,
   LocalDateTimeSchema,
   OpeningModeSchema,
   type OpeningSchedule,
   WeeklyScheduleSchema,
 } from './opening-hours-schemas.js';
+import { TEXT_LIMITS } from './text-limits.js';
 
 /**
  * Columns (栏目) of the portal whose opening times the back office manages (`/system/timeManage`):
@@ -151,7 +153,14 @@ export function columnOf(key: ColumnKey): ColumnDefinition {
   return COLUMNS.find((column) => column.key === key) as ColumnDefinition;
 }
 
-const message = z.string().trim().max(200, { error: 'validation.tooLong' });
+/** Longest message a closed column shows, in each language: a sentence or two of notice. */
+export const COLUMN_MESSAGE_MAX = 200;
+
+const message = z.string().trim().max(COLUMN_MESSAGE_MAX, { error: 'validation.tooLong' });
+/** A stored message (it came in through `message`). */
+const storedMessage = z.string().max(COLUMN_MESSAGE_MAX);
+/** An instant the server computed or stored (ISO 8601). */
+const instant = z.string().max(TEXT_LIMITS.dateTime);
 
 /** A column's opening times as the back office saves them. */
 export const ColumnScheduleInputSchema = z.object({
@@ -167,10 +176,10 @@ export const ColumnScheduleSchema = z.object({
   key: ColumnKeySchema,
   mode: OpeningModeSchema,
   weekly: WeeklyScheduleSchema,
-  closedMessage: z.string(),
-  closedMessageEn: z.string(),
+  closedMessage: storedMessage,
+  closedMessageEn: storedMessage,
   /** Null while the column has never been configured (it is then open around the clock). */
-  updatedAt: z.string().nullable(),
+  updatedAt: instant.nullable(),
 });
 export type ColumnSchedule = z.infer<typeof ColumnScheduleSchema>;
 
@@ -195,6 +204,7 @@ export const ColumnClosureInputSchema = z
     columns: z
       .array(ColumnKeySchema)
       .min(1, { error: 'validation.columns' })
+      .max(COLUMN_KEYS.length, { error: 'validation.tooMany' })
       .transform((keys) => [...new Set(keys)]),
     message: message.min(1, { error: 'validation.required' }),
     messageEn: message.default(''),
@@ -203,14 +213,15 @@ export const ColumnClosureInputSchema = z
 export type ColumnClosureInput = z.input<typeof ColumnClosureInputSchema>;
 
 export const ColumnClosureSchema = z.object({
-  id: z.string(),
+  id: z.string().max(TEXT_LIMITS.id),
   kind: ClosureKindSchema,
-  start: z.string(),
-  end: z.string(),
-  columns: z.array(ColumnKeySchema),
-  message: z.string(),
-  messageEn: z.string(),
-  updatedAt: z.string(),
+  start: z.string().max(LOCAL_DATE_TIME_LENGTH),
+  end: z.string().max(LOCAL_DATE_TIME_LENGTH),
+  /** Stored without repeats, so each column at most once. */
+  columns: z.array(ColumnKeySchema).max(COLUMN_KEYS.length),
+  message: storedMessage,
+  messageEn: storedMessage,
+  updatedAt: instant,
 });
 export type ColumnClosure = z.infer<typeof ColumnClosureSchema>;
 
@@ -222,7 +233,10 @@ export const ClosureListQuerySchema = PageQuerySchema.extend({
 export type ClosureListQuery = z.infer<typeof ClosureListQuerySchema>;
 
 /** GET /api/admin/opening-times: every column's schedule, and the zone their times are read in. */
-export const OpeningTimesSchema = z.object({ timeZone: z.string(), columns: z.array(ColumnScheduleSchema) });
+export const OpeningTimesSchema = z.object({
+  timeZone: z.string().max(TEXT_LIMITS.code),
+  columns: z.array(ColumnScheduleSchema).max(COLUMN_KEYS.length),
+});
 export type OpeningTimes = z.infer<typeof OpeningTimesSchema>;
 
 /** Whether a column is open now, for the front site (GET /api/columns/status). */
@@ -231,15 +245,17 @@ export const ColumnStatusSchema = z.object({
   open: z.boolean(),
   reason: z.enum(['suspended', 'outsideHours', 'closure']).nullable(),
   /** The closure's or the column's message (empty: the standard text for `reason`). */
-  message: z.string(),
-  messageEn: z.string(),
+  message: storedMessage,
+  messageEn: storedMessage,
   /** ISO instants. */
-  nextOpenAt: z.string().nullable(),
-  closesAt: z.string().nullable(),
+  nextOpenAt: instant.nullable(),
+  closesAt: instant.nullable(),
   mode: OpeningModeSchema,
   weekly: WeeklyScheduleSchema,
 });
 export type ColumnStatus = z.infer<typeof ColumnStatusSchema>;
+/** GET /api/columns/status: one status per column. */
+export const ColumnStatusesSchema = z.array(ColumnStatusSchema).max(COLUMN_KEYS.length);
 
 /** The data of a 423 refusal of a submission to a closed column. */
 export interface ColumnClosedRefusal {

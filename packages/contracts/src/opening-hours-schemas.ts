@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate, isValidTimeZone, minutesOfDay, OPENING_MODES, WEEKDAYS } from './opening-hours.js';
+import { TEXT_LIMITS } from './text-limits.js';
 
 /** The payload schemas of opening hours; the rules that read them are in opening-hours.ts. */
 
@@ -8,8 +9,18 @@ export const WeekdaySchema = z.enum(WEEKDAYS);
 const CLOCK = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/;
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(?:[01]\d|2[0-3]):[0-5]\d$/;
 
+/** Length of a wall-clock time `HH:mm`: what the pattern takes, stated for the API description. */
+export const TIME_OF_DAY_LENGTH = 5;
+/** Length of a local date-time `YYYY-MM-DDTHH:mm` (closure bounds). */
+export const LOCAL_DATE_TIME_LENGTH = 16;
+/** Most opening intervals of one day. */
+export const MAX_DAY_INTERVALS = 6;
+
 /** A wall-clock time `HH:mm` (24-hour); `24:00` is the end of the day and only valid as an end. */
-export const TimeOfDaySchema = z.string().regex(CLOCK, { error: 'validation.timeOfDay' });
+export const TimeOfDaySchema = z
+  .string()
+  .regex(CLOCK, { error: 'validation.timeOfDay' })
+  .max(TIME_OF_DAY_LENGTH, { error: 'validation.tooLong' });
 
 /**
  * One opening interval of a day, `[start, end)`: open at the start minute, closed at the end
@@ -26,7 +37,7 @@ export type OpeningInterval = z.infer<typeof OpeningIntervalSchema>;
 /** A day's intervals: at most six, none overlapping (touching is fine). */
 export const DayHoursSchema = z
   .array(OpeningIntervalSchema)
-  .max(6)
+  .max(MAX_DAY_INTERVALS, { error: 'validation.tooMany' })
   .superRefine((intervals, ctx) => {
     const ordered = intervals
       .map((interval, index) => ({ index, start: minutesOfDay(interval.start), end: minutesOfDay(interval.end) }))
@@ -61,6 +72,7 @@ export type OpeningSchedule = z.infer<typeof OpeningScheduleSchema>;
 export const LocalDateTimeSchema = z
   .string()
   .regex(LOCAL_DATE_TIME, { error: 'validation.localDateTime' })
+  .max(LOCAL_DATE_TIME_LENGTH, { error: 'validation.tooLong' })
   .refine((value) => isCalendarDate(value.slice(0, 10)), { error: 'validation.localDateTime' });
 
 /**
@@ -71,5 +83,8 @@ export const ClosurePeriodSchema = z
   .object({ start: LocalDateTimeSchema, end: LocalDateTimeSchema })
   .refine((p) => p.start < p.end, { error: 'validation.endAfterStart', path: ['end'] });
 
-/** An IANA time-zone name. */
-export const TimeZoneSchema = z.string().refine(isValidTimeZone, { error: 'validation.timeZone' });
+/** An IANA time-zone name (the longest, `America/Argentina/ComodRivadavia`, has 32 characters). */
+export const TimeZoneSchema = z
+  .string()
+  .max(TEXT_LIMITS.code, { error: 'validation.tooLong' })
+  .refine(isValidTimeZone, { error: 'validation.timeZone' });

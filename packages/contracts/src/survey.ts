@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DateSchema } from './content.js';
 import { PageQuerySchema, pageOf } from './envelope.js';
 import type { MessageKey } from './messages.js';
+import { REPORT_TITLE_MAX, ReportIdSchema } from './reports.js';
+import { TEXT_LIMITS } from './text-limits.js';
 
 /**
  * The report download survey (`/system/reportDown`, `/system/reportDownOpreation`): the questions
@@ -15,21 +17,32 @@ export type SurveyQuestionType = z.infer<typeof SurveyQuestionTypeSchema>;
 export const SURVEY_TEXT_MAX = 500;
 export const SURVEY_MAX_QUESTIONS = 30;
 export const SURVEY_MAX_OPTIONS = 20;
+/**
+ * Longest texts of the form as the back office writes it (the editor's counters show the same);
+ * the form and the responses that quote it answer within them.
+ */
+export const SURVEY_LIMITS = { title: 100, intro: 1000, question: 200, option: 100, questionId: 40 } as const;
 
 const requiredText = (max: number) =>
   z.string().trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
 
 /** Stable id of a question: answers and exports refer to it, so renaming a question keeps them. */
-export const SurveyQuestionIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: 'validation.id' });
+export const SurveyQuestionIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: 'validation.id' })
+  .max(SURVEY_LIMITS.questionId, { error: 'validation.tooLong' });
 
 export const SurveyQuestionSchema = z
   .object({
     id: SurveyQuestionIdSchema,
     type: SurveyQuestionTypeSchema,
-    title: requiredText(200),
+    title: requiredText(SURVEY_LIMITS.question),
     required: z.boolean().default(false),
     /** The choices of a single- or multiple-choice question (ignored for text). */
-    options: z.array(requiredText(100)).max(SURVEY_MAX_OPTIONS).default([]),
+    options: z
+      .array(requiredText(SURVEY_LIMITS.option))
+      .max(SURVEY_MAX_OPTIONS, { error: 'validation.tooMany' })
+      .default([]),
   })
   .transform((question) => (question.type === 'text' ? { ...question, options: [] } : question))
   .superRefine((question, ctx) => {
@@ -48,13 +61,13 @@ export type SurveyQuestionInput = z.input<typeof SurveyQuestionSchema>;
 
 export const SurveyFormInputSchema = z
   .object({
-    title: requiredText(100),
+    title: requiredText(SURVEY_LIMITS.title),
     /** Shown above the questions: why we ask, how answers are used. */
-    intro: z.string().trim().max(1000, { error: 'validation.tooLong' }).default(''),
+    intro: z.string().trim().max(SURVEY_LIMITS.intro, { error: 'validation.tooLong' }).default(''),
     questions: z
       .array(SurveyQuestionSchema)
       .min(1, { error: 'validation.surveyQuestions' })
-      .max(SURVEY_MAX_QUESTIONS, { error: 'validation.tooLong' }),
+      .max(SURVEY_MAX_QUESTIONS, { error: 'validation.tooMany' }),
   })
   .superRefine((form, ctx) => {
     form.questions.forEach((question, index) => {
@@ -66,25 +79,32 @@ export const SurveyFormInputSchema = z
 export type SurveyFormInput = z.input<typeof SurveyFormInputSchema>;
 
 export const SurveyFormSchema = z.object({
-  title: z.string(),
-  intro: z.string(),
-  questions: z.array(
-    z.object({
-      id: z.string(),
-      type: SurveyQuestionTypeSchema,
-      title: z.string(),
-      required: z.boolean(),
-      options: z.array(z.string()),
-    }),
-  ),
-  updatedAt: z.string().nullable(),
+  title: z.string().max(SURVEY_LIMITS.title),
+  intro: z.string().max(SURVEY_LIMITS.intro),
+  questions: z
+    .array(
+      z.object({
+        id: z.string().max(SURVEY_LIMITS.questionId),
+        type: SurveyQuestionTypeSchema,
+        title: z.string().max(SURVEY_LIMITS.question),
+        required: z.boolean(),
+        options: z.array(z.string().max(SURVEY_LIMITS.option)).max(SURVEY_MAX_OPTIONS),
+      }),
+    )
+    .max(SURVEY_MAX_QUESTIONS),
+  updatedAt: z.string().max(TEXT_LIMITS.dateTime).nullable(),
 });
 export type SurveyForm = z.infer<typeof SurveyFormSchema>;
 
-/** One answer: text, one option, or several options. */
+/**
+ * One answer: text, one option, or several options. Twice the longest text or option passes here,
+ * so that surrounding blanks are trimmed first and checkSurveyAnswers names the fault precisely.
+ */
 export const SurveyAnswerValueSchema = z.union([
   z.string().max(SURVEY_TEXT_MAX * 2, { error: 'validation.tooLong' }),
-  z.array(z.string().max(200)).max(SURVEY_MAX_OPTIONS),
+  z
+    .array(z.string().max(SURVEY_LIMITS.option * 2, { error: 'validation.tooLong' }))
+    .max(SURVEY_MAX_OPTIONS, { error: 'validation.tooMany' }),
 ]);
 export type SurveyAnswerValue = z.infer<typeof SurveyAnswerValueSchema>;
 
@@ -96,7 +116,12 @@ export function surveyAnswerText(value: SurveyAnswerValue | undefined, separator
 
 /** POST /api/reports/:id/survey: answers by question id. */
 export const SurveySubmissionSchema = z.object({
-  answers: z.record(z.string().max(40), SurveyAnswerValueSchema).default({}),
+  answers: z
+    .record(z.string().max(SURVEY_LIMITS.questionId), SurveyAnswerValueSchema, {
+      // A key's only check is its length: name that fault, not zod's "invalid key".
+      error: (issue) => (issue.code === 'invalid_key' ? 'validation.tooLong' : undefined),
+    })
+    .default({}),
 });
 export type SurveySubmission = z.infer<typeof SurveySubmissionSchema>;
 
@@ -160,31 +185,37 @@ function answerProblem(
 
 /** One answer as stored with its response: the question as it was asked, and the value. */
 export const SurveyAnsweredSchema = z.object({
-  questionId: z.string(),
-  title: z.string(),
+  questionId: z.string().max(SURVEY_LIMITS.questionId),
+  title: z.string().max(SURVEY_LIMITS.question),
   type: SurveyQuestionTypeSchema,
   value: SurveyAnswerValueSchema,
 });
 export type SurveyAnswered = z.infer<typeof SurveyAnsweredSchema>;
 
 export const SurveyResponseSchema = z.object({
-  id: z.string(),
-  reportId: z.string().nullable(),
+  id: z.string().max(TEXT_LIMITS.id),
+  reportId: z.string().max(TEXT_LIMITS.id).nullable(),
   /** The report's title when answered (kept after the report is deleted). */
-  reportTitle: z.string(),
+  reportTitle: z.string().max(REPORT_TITLE_MAX),
   /** Who answered: a registered user's email, or null for a visitor. */
-  email: z.string().nullable(),
-  name: z.string(),
-  role: z.string(),
-  answers: z.array(SurveyAnsweredSchema),
-  createdAt: z.string(),
+  email: z.string().max(TEXT_LIMITS.email).nullable(),
+  /**
+   * The session's name then: an account name (users.ts: 50 characters), `visitor`, or a machine
+   * client's CLIENT_ID (64); an organisation's name bound leaves room for all of them.
+   */
+  name: z.string().max(TEXT_LIMITS.name),
+  /** The caller's role then (a role name; roles renamed since still read as written). */
+  role: z.string().max(TEXT_LIMITS.code),
+  /** One per question of the form as asked, answered ones only. */
+  answers: z.array(SurveyAnsweredSchema).max(SURVEY_MAX_QUESTIONS),
+  createdAt: z.string().max(TEXT_LIMITS.dateTime),
 });
 export type SurveyResponse = z.infer<typeof SurveyResponseSchema>;
 export const SurveyResponsePageSchema = pageOf(SurveyResponseSchema);
 
 /** Filters of the response list and its export: the report, answered between dates (city time). */
 const responseFilters = {
-  reportId: z.uuid({ error: 'error.reportNotFound' }).optional(),
+  reportId: ReportIdSchema.optional(),
   from: DateSchema.optional(),
   to: DateSchema.optional(),
 };

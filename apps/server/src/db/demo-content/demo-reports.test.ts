@@ -1,9 +1,17 @@
 import { inflateSync } from 'node:zlib';
-import type { ColumnStatus, OpeningTimes, Page, PublicReport, SurveyForm } from '@cityip/contracts';
+import {
+  type ColumnStatus,
+  type OpeningTimes,
+  type Page,
+  type PublicReport,
+  REPORT_TITLE_MAX,
+  type SurveyForm,
+} from '@cityip/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/content-test-kit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { tempDataDir } from '../../../test/uploads.js';
+import { reportFiles, reports } from '../../features/reports/reports.tables.js';
 import { seedDemoReports } from './demo-reports.js';
 import { PdfDocument } from './pdf-writer.js';
 
@@ -123,4 +131,20 @@ describe('demo reports seed', () => {
     expect(await seedDemoReports(t.db, t.app.storage, t.config)).toBe(false);
     expect(((await call(t, visitor, 'GET', '/api/reports')).body.data as Page<PublicReport>).total).toBe(6);
   });
+});
+
+describe('demo reports seed with a long CITY_NAME', () => {
+  it('stops before writing anything, naming the setting, when a title would outgrow its bound', async () => {
+    const t = await createTestApp({ dataDir: tempDataDir() });
+    try {
+      const config = { ...t.config, cityName: '市'.repeat(REPORT_TITLE_MAX) };
+      await expect(seedDemoReports(t.db, t.app.storage, config)).rejects.toThrow(/CITY_NAME/);
+      expect(await t.db.select().from(reports)).toEqual([]);
+      expect(await t.db.select().from(reportFiles)).toEqual([]);
+      // The mark is released: a start with a shorter name seeds the demo.
+      expect(await seedDemoReports(t.db, t.app.storage, t.config)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });

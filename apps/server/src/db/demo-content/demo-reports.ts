@@ -4,12 +4,13 @@ import {
   type ColumnKey,
   ColumnScheduleInputSchema,
   localDateAt,
+  REPORT_TITLE_MAX,
   ReportInputSchema,
   SurveyFormInputSchema,
   type WeeklySchedule,
 } from '@cityip/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { Config } from '../../config.js';
+import { type Config, ConfigError } from '../../config.js';
 import { storeUpload } from '../../features/files/files.service.js';
 import { createClosure, saveColumnSchedule } from '../../features/opening-times/opening-times.service.js';
 import { storeReportFile } from '../../features/reports/report-files.js';
@@ -45,6 +46,20 @@ function yearlyCounts(seed: number, lastYear: number) {
 
 const lighter = (rgb: Rgb): Rgb => rgb.map((c) => Math.min(255, c + 70)) as unknown as Rgb;
 
+/**
+ * A demo report's title, which holds CITY_NAME: one too long for a report title stops the seed
+ * before anything is written, naming the setting (a title is never cut to fit). Once the title
+ * fits, so do the summary and the file name that hold the same names.
+ */
+function demoTitle(city: string, industryName: string, spec: (typeof REPORTS)[number]): string {
+  const title = `${city}${industryName}${spec.suffix}（${spec.date.slice(0, 4)}）`;
+  if (ReportInputSchema.shape.title.safeParse(title).success) return title;
+  throw new ConfigError(
+    `The demo report title "${title}" is longer than a report title may be (${REPORT_TITLE_MAX} characters) ` +
+      `with CITY_NAME "${city}". Set a shorter CITY_NAME, or DEMO_SEED=false.`,
+  );
+}
+
 async function seedReports(db: Db, storage: FileStorage, config: Config): Promise<void> {
   const { industries, timeZone } = config.cityProfile;
   if (industries.length === 0) return;
@@ -54,11 +69,12 @@ async function seedReports(db: Db, storage: FileStorage, config: Config): Promis
     locale: 'zh-CN' as const,
     today: localDateAt(new Date(), timeZone),
   };
-  for (const [index, spec] of REPORTS.entries()) {
-    const industry = industries[index % industries.length];
-    if (!industry) continue;
+  const planned = REPORTS.map((spec, index) => {
+    const industry = industries[index % industries.length] as (typeof industries)[number];
+    return { spec, industry, title: demoTitle(city, industry.name, spec) };
+  });
+  for (const [index, { spec, industry, title }] of planned.entries()) {
     const year = Number(spec.date.slice(0, 4));
-    const title = `${city}${industry.name}${spec.suffix}（${year}）`;
     const pdf = renderReportPdf({
       title,
       city,

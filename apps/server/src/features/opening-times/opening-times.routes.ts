@@ -5,10 +5,11 @@ import {
   ColumnKeySchema,
   ColumnScheduleInputSchema,
   ColumnScheduleSchema,
-  ColumnStatusSchema,
+  ColumnStatusesSchema,
   envelope,
   OpeningTimesSchema,
   pageOf,
+  TEXT_LIMITS,
 } from '@cityip/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,7 +27,9 @@ import {
 
 /** `:id` of a column is its key (named id so the operation log records it as the target). */
 const ColumnParams = z.object({ id: ColumnKeySchema });
-const ClosureParams = z.object({ id: z.uuid({ error: 'error.closureNotFound' }) });
+const ClosureParams = z.object({
+  id: z.uuid({ error: 'error.closureNotFound' }).max(TEXT_LIMITS.id, { error: 'validation.tooLong' }),
+});
 
 const doc = (summary: string) => ({ summary, tags: ['opening-times'] });
 
@@ -124,7 +127,7 @@ export async function openingTimesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Whether each column is open now, with its message and next opening',
         tags: ['opening-times'],
-        response: { 200: envelope(z.array(ColumnStatusSchema)) },
+        response: { 200: envelope(ColumnStatusesSchema) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import {
   addDays,
+  COLUMN_MESSAGE_MAX,
   type ColumnClosure,
   type ColumnStatus,
   EMPTY_WEEK,
@@ -86,6 +87,33 @@ describe('column schedules (/api/admin/opening-times)', () => {
     expect(unknown.status).toBe(400);
     const current = (await call(t, bus, 'GET', '/api/admin/opening-times')).body.data as OpeningTimes;
     expect(current.columns.find((c) => c.key === 'serviceWindow')?.weekly).toEqual(weekly);
+  });
+
+  it('keeps a closed message within its bound, refusing a longer one in the caller language', async () => {
+    const url = '/api/admin/opening-times/columns/developPermit';
+    const longest = '暂'.repeat(COLUMN_MESSAGE_MAX);
+    const saved = await call(t, bus, 'PUT', url, {
+      body: {
+        mode: 'suspended',
+        weekly: EMPTY_WEEK,
+        closedMessage: longest,
+        closedMessageEn: 'x'.repeat(COLUMN_MESSAGE_MAX),
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect((await statusOf(t, 'developPermit')).message).toBe(longest);
+    for (const [lang, message] of [
+      ['zh-CN', '内容过长'],
+      ['en-US', 'This is too long.'],
+    ] as const) {
+      const refused = await call(t, bus, 'PUT', url, {
+        body: { mode: 'suspended', weekly: EMPTY_WEEK, closedMessage: `${longest}暂` },
+        lang,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.data.errors).toEqual([{ field: 'closedMessage', message }]);
+    }
+    await call(t, bus, 'PUT', url, { body: { mode: 'always', weekly: EMPTY_WEEK } });
   });
 
   it('is refused to visitors and citizens and allowed to bus and admin', async () => {

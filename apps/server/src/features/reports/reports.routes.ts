@@ -2,6 +2,7 @@ import {
   AdminReportListQuerySchema,
   Code,
   envelope,
+  FILE_NAME_MAX_LENGTH,
   localDateAt,
   PublicReportListQuerySchema,
   PublicReportPageSchema,
@@ -9,8 +10,10 @@ import {
   ReportFileSchema,
   ReportInputSchema,
   ReportPageSchema,
+  ReportParamsSchema,
   ReportSchema,
   ReportYearsSchema,
+  TEXT_LIMITS,
 } from '@cityip/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,8 +39,13 @@ import {
   updateReport,
 } from './reports.service.js';
 
-const ReportParams = z.object({ id: z.uuid({ error: 'error.reportNotFound' }) });
-const FileParams = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/, { error: 'error.fileNotFound' }) });
+/** A report file's id: the SHA-256 of its bytes, 64 hex digits. */
+const FileParams = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, { error: 'error.fileNotFound' })
+    .max(TEXT_LIMITS.id, { error: 'validation.tooLong' }),
+});
 const one = { 200: envelope(ReportSchema) };
 const doc = (summary: string) => ({ summary, tags: ['reports'] });
 
@@ -85,7 +93,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/reports/:id',
     {
       config: { module: 'files' },
-      schema: { ...doc('One report, any status'), params: ReportParams, response: one },
+      schema: { ...doc('One report, any status'), params: ReportParamsSchema, response: one },
     },
     async (request) => ok(request, await getReport(app.db, request.params.id, today())),
   );
@@ -103,7 +111,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/reports/:id',
     {
       config: { module: 'files', action: 'report.update' },
-      schema: { ...doc('Replace a report'), params: ReportParams, body: ReportInputSchema, response: one },
+      schema: { ...doc('Replace a report'), params: ReportParamsSchema, body: ReportInputSchema, response: one },
     },
     async (request) =>
       ok(
@@ -119,7 +127,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
       config: { module: 'files', action: 'report.delete' },
       schema: {
         ...doc('Delete a report (its survey responses stay)'),
-        params: ReportParams,
+        params: ReportParamsSchema,
         response: { 200: envelope(z.null()) },
       },
     },
@@ -151,7 +159,12 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         ...doc('An uploaded report PDF, for staff to check'),
         params: FileParams,
-        querystring: z.object({ name: z.string().max(255).optional() }),
+        // The name to download it under: the report file's name.
+        querystring: z.object({
+          name: z.string().max(FILE_NAME_MAX_LENGTH, { error: 'validation.tooLong' }).optional(),
+        }),
+        // The file as uploaded, so within the upload limit.
+        response: { 200: fileAnswer('The PDF', ['application/pdf'], REPORT_FILE_MAX_BYTES) },
       },
     },
     async (request, reply) =>
@@ -201,7 +214,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
       preValidation: columnOpen('patentWarning'),
       schema: {
         ...doc("A report's PDF: only after the caller answered its survey (403 otherwise)"),
-        params: ReportParams,
+        params: ReportParamsSchema,
         response: { 200: fileAnswer('The PDF', ['application/pdf'], REPORT_FILE_MAX_BYTES) },
       },
     },

@@ -1,4 +1,4 @@
-import type { Page, PublicReport, Report } from '@cityip/contracts';
+import { type Page, type PublicReport, REPORT_TITLE_MAX, type Report } from '@cityip/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, uploadImage } from '../../../test/content-test-kit.js';
@@ -39,7 +39,8 @@ describe('report files (POST /api/admin/report-files)', () => {
     expect(file.id).toMatch(/^[0-9a-f]{64}$/);
     // Neither the hash nor the storage key is served publicly.
     for (const url of [`/api/files/${file.id}`, `/api/files/report-${file.id}`, `/api/files/${file.id}?download=1`]) {
-      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      // 404, or 400 for the storage key: longer than any file id the public route takes.
+      expect([400, 404], url).toContain((await t.app.inject({ method: 'GET', url })).statusCode);
     }
     // Staff can check it.
     const staff = await t.app.inject({
@@ -124,6 +125,24 @@ describe('reports (/api/admin/reports)', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['publishDate', 'title']);
     expect((await t.db.select().from(reports)).length).toBe(before);
+  });
+
+  it('takes a title of the longest length and refuses a longer one in the caller language', async () => {
+    const longest = '报'.repeat(REPORT_TITLE_MAX);
+    const created = await createReportOk(t, bus, { title: longest });
+    expect(created.title).toBe(longest);
+    const file = await uploadReportFileOk(t, bus, 'long-title');
+    for (const [lang, message] of [
+      ['zh-CN', '内容过长'],
+      ['en-US', 'This is too long.'],
+    ] as const) {
+      const refused = await call(t, bus, 'POST', '/api/admin/reports', {
+        body: buildReportInput(file, { title: `${longest}报` }),
+        lang,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.data.errors).toEqual([{ field: 'title', message }]);
+    }
   });
 
   it('answers 404 for an unknown report', async () => {

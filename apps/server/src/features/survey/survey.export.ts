@@ -1,3 +1,4 @@
+import { constants } from 'node:buffer';
 import {
   formatZonedTime,
   type Locale,
@@ -14,6 +15,15 @@ import { csvLine } from '../../lib/csv.js';
 
 /** Most rows one export carries; beyond it the filters must be narrowed (the response says so). */
 export const SURVEY_EXPORT_ROW_LIMIT = 50_000;
+
+/**
+ * The largest export file, for the API description. Its rows may hold more text than the runtime
+ * can (50,000 rows of 30 answers of up to 2,019 characters are over 3 billion characters), so the
+ * runtime bounds it: a CSV is built as one string (at most MAX_STRING_LENGTH UTF-16 units, each at
+ * most 3 bytes of UTF-8) and an XLSX as one Buffer (at most MAX_LENGTH bytes); anything larger
+ * fails before a byte is sent.
+ */
+export const SURVEY_EXPORT_MAX_BYTES = Math.max(3 * constants.MAX_STRING_LENGTH, constants.MAX_LENGTH);
 
 const HEADERS: Record<Locale, { time: string; report: string; email: string; name: string; role: string }> = {
   'zh-CN': { time: '提交时间', report: '报告', email: '账号', name: '姓名/名称', role: '身份' },

@@ -1,21 +1,24 @@
 import {
   envelope,
   localDateAt,
+  ReportParamsSchema,
   SurveyExportQuerySchema,
   SurveyFormInputSchema,
   SurveyFormSchema,
   SurveyResponseListQuerySchema,
   SurveyResponsePageSchema,
   SurveySubmissionSchema,
+  TEXT_LIMITS,
 } from '@cityip/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswer } from '../../lib/openapi/file-answer.js';
 import { localeOf, ok } from '../../lib/reply.js';
 import { EXPORT_CONTENT_TYPES, exportStamp } from '../logs/logs.export.js';
 import { columnOpen } from '../opening-times/column-guard.js';
 import { findVisibleReport } from '../reports/reports.service.js';
-import { SURVEY_EXPORT_ROW_LIMIT, surveyTable, toCsv, toXlsx } from './survey.export.js';
+import { SURVEY_EXPORT_MAX_BYTES, SURVEY_EXPORT_ROW_LIMIT, surveyTable, toCsv, toXlsx } from './survey.export.js';
 import {
   findResponsesForExport,
   getSurveyForm,
@@ -24,8 +27,26 @@ import {
   submitSurvey,
 } from './survey.service.js';
 
-const ReportParams = z.object({ id: z.uuid({ error: 'error.reportNotFound' }) });
 const doc = (summary: string) => ({ summary, tags: ['survey'] });
+
+/**
+ * Sends an export that no cache keeps, saying how many rows it holds and whether more matched
+ * (a plain reply: the route's answer schema only describes the file).
+ */
+function sendExport(
+  reply: FastifyReply,
+  format: keyof typeof EXPORT_CONTENT_TYPES,
+  body: string | Buffer,
+  count: { rows: number; truncated: boolean },
+) {
+  return reply
+    .header('content-type', EXPORT_CONTENT_TYPES[format])
+    .header('content-disposition', `attachment; filename="report-survey-${exportStamp()}.${format}"`)
+    .header('cache-control', 'no-store')
+    .header('x-export-rows', String(count.rows))
+    .header('x-export-truncated', String(count.truncated))
+    .send(body);
+}
 
 /**
  * The report download survey. Back office (`/system/reportDown`, `/system/reportDownOpreation`,
@@ -75,7 +96,13 @@ export async function surveyRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/survey/responses/export',
     {
       config: { module: 'reportSurvey' },
-      schema: { ...doc('Download the filtered responses as CSV or XLSX'), querystring: SurveyExportQuerySchema },
+      schema: {
+        ...doc('Download the filtered responses as CSV or XLSX'),
+        querystring: SurveyExportQuerySchema,
+        response: {
+          200: fileAnswer('The responses, newest first', Object.values(EXPORT_CONTENT_TYPES), SURVEY_EXPORT_MAX_BYTES),
+        },
+      },
     },
     async (request, reply) => {
       const { format, ...filters } = request.query;
@@ -86,13 +113,7 @@ export async function surveyRoutes(app: FastifyInstance): Promise<void> {
       ]);
       const table = surveyTable(form, responses, locale, timeZone);
       const body = format === 'xlsx' ? await toXlsx(table, locale) : toCsv(table);
-      return reply
-        .header('content-type', EXPORT_CONTENT_TYPES[format])
-        .header('content-disposition', `attachment; filename="report-survey-${exportStamp()}.${format}"`)
-        .header('cache-control', 'no-store')
-        .header('x-export-rows', String(responses.length))
-        .header('x-export-truncated', String(truncated))
-        .send(body);
+      return sendExport(reply, format, body, { rows: responses.length, truncated });
     },
   );
 
@@ -117,9 +138,9 @@ export async function surveyRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: "Answer the download survey for a report (then the report's file may be downloaded)",
         tags: ['survey'],
-        params: ReportParams,
+        params: ReportParamsSchema,
         body: SurveySubmissionSchema,
-        response: { 200: envelope(z.object({ reportId: z.string() })) },
+        response: { 200: envelope(z.object({ reportId: z.string().max(TEXT_LIMITS.id) })) },
       },
     },
     async (request) => {
