@@ -1,17 +1,34 @@
 import { z } from 'zod';
-import { DateTimeSchema } from './content.js';
+import { DateTimeSchema, StoredDateTimeSchema, StoredIdSchema } from './content.js';
 import { FileRefSchema } from './files.js';
+import { boundedList, boundedText, LIST_LIMITS, TEXT_LIMITS } from './text-limits.js';
 
 /** Where a banner leads: nowhere, a route of the portal, or a jump link. */
 export const BANNER_LINK_TYPES = ['none', 'route', 'link'] as const;
 
+/** The bounds of a banner's fields (the banner form counts to the same numbers). */
+export const BANNER_LIMITS = {
+  title: 100,
+  /** An in-portal path with its query, or a jump link's id. */
+  linkTarget: 500,
+  /**
+   * The most banners the site keeps, shown or not: the carousel shows a handful, this leaves room
+   * for scheduled and retired ones, and every list of them fits one answer.
+   */
+  count: LIST_LIMITS.page,
+} as const;
+
 export const BannerInputSchema = z
   .object({
-    title: z.string().trim().min(1, { error: 'validation.required' }).max(100, { error: 'validation.tooLong' }),
+    title: z
+      .string()
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(BANNER_LIMITS.title, { error: 'validation.tooLong' }),
     image: FileRefSchema,
     linkType: z.enum(BANNER_LINK_TYPES).default('none'),
     /** An in-portal path starting with `/` (route) or a jump link id (link). */
-    linkTarget: z.string().trim().max(500).default(''),
+    linkTarget: z.string().trim().max(BANNER_LIMITS.linkTarget, { error: 'validation.tooLong' }).default(''),
     sortOrder: z.coerce.number().int().min(0).max(9999).default(0),
     startAt: DateTimeSchema.nullable().default(null),
     endAt: DateTimeSchema.nullable().default(null),
@@ -32,17 +49,19 @@ export const BannerInputSchema = z
 export type BannerInput = z.input<typeof BannerInputSchema>;
 
 export const BannerSchema = z.object({
-  id: z.string(),
-  title: z.string(),
+  id: StoredIdSchema,
+  title: boundedText(BANNER_LIMITS.title),
   image: FileRefSchema,
   linkType: z.enum(BANNER_LINK_TYPES),
-  linkTarget: z.string(),
-  /** Resolved address for the front site: the route, the jump link's URL, or null. */
-  href: z.string().nullable(),
+  linkTarget: boundedText(BANNER_LIMITS.linkTarget),
+  /** Resolved address for the front site: the route (a link target), the jump link's URL, or null. */
+  href: boundedText(Math.max(BANNER_LIMITS.linkTarget, TEXT_LIMITS.url)).nullable(),
   sortOrder: z.number().int(),
-  startAt: z.string().nullable(),
-  endAt: z.string().nullable(),
+  startAt: StoredDateTimeSchema.nullable(),
+  endAt: StoredDateTimeSchema.nullable(),
   enabled: z.boolean(),
-  updatedAt: z.string(),
+  updatedAt: StoredDateTimeSchema,
 });
 export type Banner = z.infer<typeof BannerSchema>;
+/** Every banner, or those on show: never more than the site keeps. */
+export const BannerListSchema = boundedList(BannerSchema, BANNER_LIMITS.count);

@@ -3,6 +3,7 @@ import { ARTICLE_KINDS, ARTICLE_STATUSES, GUIDE_KEYS, POLICY_LEVELS } from './co
 import { PageQuerySchema, pageOf } from './envelope.js';
 import { FileRefSchema } from './files.js';
 import { ISO_DATE } from './query-limits.js';
+import { boundedList, boundedText, LIST_LIMITS, TEXT_LIMITS } from './text-limits.js';
 
 /** Payload schemas of published content; the kinds and their lists are in content-kinds.ts. */
 export const ArticleStatusSchema = z.enum(ARTICLE_STATUSES);
@@ -17,26 +18,69 @@ export const InformationTypeSchema = z.coerce
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
 /** An http(s) address; anything else (javascript:, data:, relative) is refused. */
-export const HttpUrlSchema = z.string().trim().max(2000).regex(HTTP_URL, { error: 'validation.httpUrl' });
+export const HttpUrlSchema = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.url, { error: 'validation.tooLong' })
+  .regex(HTTP_URL, { error: 'validation.httpUrl' });
 
 const requiredText = (max: number) =>
   z.string().trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' }).default('');
 /** A calendar date `YYYY-MM-DD`. */
-export const DateSchema = z.string().regex(ISO_DATE, { error: 'validation.date' });
+export const DateSchema = z
+  .string()
+  .regex(ISO_DATE, { error: 'validation.date' })
+  .max(TEXT_LIMITS.date, { error: 'validation.tooLong' });
 /** An ISO timestamp with time zone. */
-export const DateTimeSchema = z.iso.datetime({ offset: true, error: 'validation.dateTime' });
+export const DateTimeSchema = z.iso
+  .datetime({ offset: true, error: 'validation.dateTime' })
+  .max(TEXT_LIMITS.dateTime, { error: 'validation.tooLong' });
 
-export const RelatedLinkSchema = z.object({ name: requiredText(100), url: HttpUrlSchema });
+/** A record id the server made (a UUID), as answers carry it. */
+export const StoredIdSchema = z.string().max(TEXT_LIMITS.id);
+/** A moment the server stored, as answers carry it (`toISOString()`, 24 to 27 characters). */
+export const StoredDateTimeSchema = z.string().max(TEXT_LIMITS.dateTime);
+/** A stored calendar date: only {@link DateSchema} writes one, so it has ten characters. */
+const StoredDateSchema = z.string().max(TEXT_LIMITS.date);
+
+/** The longest keyword a content search takes: a few words, as the search boxes allow. */
+export const CONTENT_KEYWORD_MAX_LENGTH = 100;
+const keywordText = () => z.string().trim().max(CONTENT_KEYWORD_MAX_LENGTH, { error: 'validation.tooLong' });
+
+/**
+ * The bounds of an article's fields (the editor's form counts to the same numbers). The editor's
+ * input and the stored article share them, so whatever was saved can be answered.
+ */
+export const ARTICLE_LIMITS = {
+  title: 200,
+  summary: 1000,
+  /** Sanitised rich HTML: the stored body is refused when sanitising makes it outgrow this. */
+  body: TEXT_LIMITS.richText,
+  attachments: LIST_LIMITS.few,
+  /** A document number such as 国知发保字〔2026〕10号. */
+  docNumber: 100,
+  /** The issuing authority (or authorities) of a policy. */
+  authority: 100,
+  /** A tag is a word or two; a policy carries a handful. */
+  tag: 20,
+  tags: 10,
+  /** The organisation a news item comes from. */
+  source: 100,
+  relatedLinkName: 100,
+  relatedLinks: LIST_LIMITS.few,
+} as const;
+
+export const RelatedLinkSchema = z.object({ name: requiredText(ARTICLE_LIMITS.relatedLinkName), url: HttpUrlSchema });
 export type RelatedLink = z.infer<typeof RelatedLinkSchema>;
 
 /** Fields every kind of article has, as the editor sends them. */
 const ArticleInputBase = z.object({
-  title: requiredText(200),
-  summary: optionalText(1000),
+  title: requiredText(ARTICLE_LIMITS.title),
+  summary: optionalText(ARTICLE_LIMITS.summary),
   /** Rich HTML; the server sanitises it with an allow-list before storing. */
-  body: z.string().max(500_000, { error: 'validation.tooLong' }).default(''),
-  attachments: z.array(FileRefSchema).max(20).default([]),
+  body: boundedText(ARTICLE_LIMITS.body).default(''),
+  attachments: boundedList(FileRefSchema, ARTICLE_LIMITS.attachments).default([]),
   status: ArticleStatusSchema.default('draft'),
   pinned: z.boolean().default(false),
   /** Scheduled publication: a published item is shown from this moment on. */
@@ -45,12 +89,12 @@ const ArticleInputBase = z.object({
 
 export const PolicyInputSchema = ArticleInputBase.extend({
   level: PolicyLevelSchema,
-  docNumber: optionalText(100),
-  authority: requiredText(100),
+  docNumber: optionalText(ARTICLE_LIMITS.docNumber),
+  authority: requiredText(ARTICLE_LIMITS.authority),
   publishDate: DateSchema,
   effectiveDate: DateSchema.nullable().default(null),
   expiryDate: DateSchema.nullable().default(null),
-  tags: z.array(requiredText(20)).max(10).default([]),
+  tags: boundedList(requiredText(ARTICLE_LIMITS.tag), ARTICLE_LIMITS.tags).default([]),
 }).refine((input) => !input.effectiveDate || !input.expiryDate || input.effectiveDate <= input.expiryDate, {
   error: 'validation.dateRange',
   path: ['expiryDate'],
@@ -59,43 +103,43 @@ export type PolicyInput = z.input<typeof PolicyInputSchema>;
 
 export const NewsInputSchema = ArticleInputBase.extend({
   informationType: InformationTypeSchema,
-  source: optionalText(100),
+  source: optionalText(ARTICLE_LIMITS.source),
   publishDate: DateSchema,
 });
 export type NewsInput = z.input<typeof NewsInputSchema>;
 
 export const GuideInputSchema = ArticleInputBase.extend({
   guideKey: GuideKeySchema,
-  relatedLinks: z.array(RelatedLinkSchema).max(20).default([]),
+  relatedLinks: boundedList(RelatedLinkSchema, ARTICLE_LIMITS.relatedLinks).default([]),
 });
 export type GuideInput = z.input<typeof GuideInputSchema>;
 
 /** An article as stored and shown; kind-specific fields are null for the other kinds. */
 export const ArticleSchema = z.object({
-  id: z.string(),
+  id: StoredIdSchema,
   kind: z.enum(ARTICLE_KINDS),
-  title: z.string(),
-  summary: z.string(),
-  body: z.string(),
-  attachments: z.array(FileRefSchema),
+  title: boundedText(ARTICLE_LIMITS.title),
+  summary: boundedText(ARTICLE_LIMITS.summary),
+  body: boundedText(ARTICLE_LIMITS.body),
+  attachments: boundedList(FileRefSchema, ARTICLE_LIMITS.attachments),
   status: ArticleStatusSchema,
   pinned: z.boolean(),
-  publishAt: z.string().nullable(),
+  publishAt: StoredDateTimeSchema.nullable(),
   /** Whether the public sees it now (published and its scheduled time has come). */
   visible: z.boolean(),
   level: PolicyLevelSchema.nullable(),
-  docNumber: z.string().nullable(),
-  authority: z.string().nullable(),
-  publishDate: z.string().nullable(),
-  effectiveDate: z.string().nullable(),
-  expiryDate: z.string().nullable(),
-  tags: z.array(z.string()),
+  docNumber: boundedText(ARTICLE_LIMITS.docNumber).nullable(),
+  authority: boundedText(ARTICLE_LIMITS.authority).nullable(),
+  publishDate: StoredDateSchema.nullable(),
+  effectiveDate: StoredDateSchema.nullable(),
+  expiryDate: StoredDateSchema.nullable(),
+  tags: boundedList(boundedText(ARTICLE_LIMITS.tag), ARTICLE_LIMITS.tags),
   informationType: z.number().int().nullable(),
-  source: z.string().nullable(),
+  source: boundedText(ARTICLE_LIMITS.source).nullable(),
   guideKey: GuideKeySchema.nullable(),
-  relatedLinks: z.array(RelatedLinkSchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  relatedLinks: boundedList(RelatedLinkSchema, ARTICLE_LIMITS.relatedLinks),
+  createdAt: StoredDateTimeSchema,
+  updatedAt: StoredDateTimeSchema,
 });
 export type Article = z.infer<typeof ArticleSchema>;
 export const ArticlePageSchema = pageOf(ArticleSchema);
@@ -109,7 +153,7 @@ export const ARTICLE_SORT_FIELDS = ['publishDate', 'updatedAt', 'title'] as cons
 
 /** Back-office list query (every kind). */
 export const AdminArticleListQuerySchema = PageQuerySchema.extend({
-  keyword: z.string().trim().max(100).optional(),
+  keyword: keywordText().optional(),
   status: ArticleStatusSchema.optional(),
   level: PolicyLevelSchema.optional(),
   informationType: InformationTypeSchema.optional(),
@@ -121,9 +165,9 @@ export type AdminArticleListQuery = z.infer<typeof AdminArticleListQuerySchema>;
 
 /** Public policy query (`/policySearch`). */
 export const PolicySearchQuerySchema = PageQuerySchema.extend({
-  keyword: z.string().trim().max(100).optional(),
+  keyword: keywordText().optional(),
   level: PolicyLevelSchema.optional(),
-  authority: z.string().trim().max(100).optional(),
+  authority: z.string().trim().max(ARTICLE_LIMITS.authority, { error: 'validation.tooLong' }).optional(),
   from: DateSchema.optional(),
   to: DateSchema.optional(),
   sort: z.enum(['relevance', 'newest', 'oldest']).default('newest'),
@@ -136,28 +180,41 @@ export type PolicySearchQuery = z.infer<typeof PolicySearchQuerySchema>;
 /** Public news query (generalInfo list). */
 export const NewsListQuerySchema = PageQuerySchema.extend({
   informationType: InformationTypeSchema.optional(),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: keywordText().optional(),
 });
 export type NewsListQuery = z.infer<typeof NewsListQuerySchema>;
+
+/** A neighbour in a list: where it is and what it is called. */
+const ArticleNeighbourSchema = ArticleSchema.pick({ id: true, title: true });
 
 /** Public detail: the article with its neighbours in the same list (previous/next). */
 export const ArticleDetailSchema = z.object({
   article: ArticleSchema,
-  previous: z.object({ id: z.string(), title: z.string() }).nullable(),
-  next: z.object({ id: z.string(), title: z.string() }).nullable(),
+  previous: ArticleNeighbourSchema.nullable(),
+  next: ArticleNeighbourSchema.nullable(),
 });
 export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
 
 /** `/infoSearch`: news, policies and guides searched together, grouped by kind. */
+/** The most items `/infoSearch` answers of each kind. */
+export const INFO_SEARCH_PER_KIND_MAX = 50;
 export const InfoSearchQuerySchema = z.object({
-  keyword: z.string().trim().min(1, { error: 'validation.required' }).max(100),
-  perKind: z.coerce.number().int().min(1).max(50).default(10),
+  keyword: keywordText().min(1, { error: 'validation.required' }),
+  perKind: z.coerce.number().int().min(1).max(INFO_SEARCH_PER_KIND_MAX).default(10),
 });
 export const InfoSearchResultSchema = z.object({
-  /** The words the query was segmented into, for highlighting. */
-  terms: z.array(z.string()),
-  groups: z.array(
-    z.object({ kind: z.enum(ARTICLE_KINDS), total: z.number().int(), items: z.array(ArticleSummarySchema) }),
+  /**
+   * The words the query was segmented into, for highlighting: each is a part of the keyword
+   * (lower-cased, marks dropped), so none is longer than it and there are no more than its characters.
+   */
+  terms: boundedList(boundedText(CONTENT_KEYWORD_MAX_LENGTH), CONTENT_KEYWORD_MAX_LENGTH),
+  groups: boundedList(
+    z.object({
+      kind: z.enum(ARTICLE_KINDS),
+      total: z.number().int(),
+      items: boundedList(ArticleSummarySchema, INFO_SEARCH_PER_KIND_MAX),
+    }),
+    ARTICLE_KINDS.length,
   ),
 });
 export type InfoSearchResult = z.infer<typeof InfoSearchResultSchema>;
@@ -165,10 +222,11 @@ export type InfoSearchResult = z.infer<typeof InfoSearchResultSchema>;
 /** Batch actions of the back-office lists. */
 export const ArticleBatchInputSchema = z.object({
   action: z.enum(['publish', 'withdraw', 'delete']),
-  ids: z
-    .array(z.uuid({ error: 'validation.id' }))
-    .min(1, { error: 'validation.required' })
-    .max(100),
+  /** Chosen on one page of the list, so at most a page of them. */
+  ids: boundedList(
+    z.uuid({ error: 'validation.id' }).max(TEXT_LIMITS.id, { error: 'validation.tooLong' }),
+    LIST_LIMITS.page,
+  ).min(1, { error: 'validation.required' }),
 });
 export type ArticleBatchInput = z.infer<typeof ArticleBatchInputSchema>;
 export const ArticleBatchResultSchema = z.object({ affected: z.number().int() });

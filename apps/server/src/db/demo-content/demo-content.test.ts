@@ -1,8 +1,12 @@
 import type { Article, Home, Page } from '@cityip/contracts';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '../../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { tempDataDir } from '../../../test/uploads.js';
+import { ConfigError } from '../../config.js';
+import { articles } from '../../features/articles/articles.tables.js';
+import { seedMarks } from '../seed-marks.tables.js';
 import { seedDemoContent } from './seed-demo-content.js';
 
 let t: TestApp;
@@ -52,4 +56,18 @@ describe('demo content', () => {
     expect(await seedDemoContent(t.db, t.app.storage, t.config)).toBe(false);
     expect((await get<Page<Article>>('/api/policies?pageSize=1')).total).toBe(before);
   });
+
+  it('refuses a CITY_NAME too long for its texts before writing anything, naming the setting', async () => {
+    const long = await createTestApp({ dataDir: tempDataDir(), cityName: '长'.repeat(200) });
+    try {
+      const seeding = seedDemoContent(long.db, long.app.storage, long.config);
+      await expect(seeding).rejects.toBeInstanceOf(ConfigError);
+      await expect(seeding).rejects.toThrow(/CITY_NAME .*title: This is too long\./);
+      expect((await long.db.select({ total: count() }).from(articles))[0]?.total).toBe(0);
+      // Released, so a start with a shorter name seeds the demo.
+      expect(await long.db.select().from(seedMarks)).toEqual([]);
+    } finally {
+      await long.close();
+    }
+  }, 60_000);
 });

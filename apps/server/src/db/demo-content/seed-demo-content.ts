@@ -1,6 +1,17 @@
-import type { ArticleKind, FooterInput } from '@cityip/contracts';
+import {
+  type ArticleKind,
+  BannerInputSchema,
+  DEFAULT_LOCALE,
+  FooterInputSchema,
+  GuideInputSchema,
+  isMessageKey,
+  NewsInputSchema,
+  PolicyInputSchema,
+  translate,
+} from '@cityip/contracts';
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config.js';
+import type { z } from 'zod';
+import { type Config, ConfigError } from '../../config.js';
 import { type ArticleInput, createArticle } from '../../features/articles/articles.service.js';
 import { banners } from '../../features/banners/banners.tables.js';
 import { setFileRefs, storeUpload } from '../../features/files/files.service.js';
@@ -15,6 +26,26 @@ import { demoNews } from './news.js';
 import { demoPolicies } from './policies.js';
 
 const MARK = 'demo-content-v1';
+
+const INPUT_SCHEMAS = { policy: PolicyInputSchema, news: NewsInputSchema, guide: GuideInputSchema } as const;
+
+/**
+ * A piece of demo content as the editors' forms would take it. The texts hold the city's name, so a
+ * long CITY_NAME could make them outgrow what the API may answer: refused before anything is
+ * written, naming the setting and what did not fit.
+ */
+function demoInput<S extends z.ZodType>(schema: S, value: z.input<S>, city: string, what: string): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const faults = parsed.error.issues.map(
+    (issue) =>
+      `${issue.path.join('.')}: ${isMessageKey(issue.message) ? translate('en-US', issue.message) : issue.message}`,
+  );
+  throw new ConfigError(
+    `The demo content does not fit its limits with CITY_NAME "${city}" (${what}: ${faults.join('; ')}). ` +
+      'Set a shorter CITY_NAME, or DEMO_SEED=false.',
+  );
+}
 
 /**
  * The demo city's published content (issue 3): policies, news, guides, jump links, banners with
@@ -31,12 +62,21 @@ export async function seedDemoContent(db: Db, storage: FileStorage, config: Conf
       ['news', demoNews(city)],
       ['guide', demoGuides(city)],
     ];
-    for (const [kind, items] of kinds) {
-      for (const item of items) await createArticle(db, kind, item, null);
+    const articles = kinds.map(([kind, items]) => ({
+      kind,
+      items: items.map((item) => demoInput(INPUT_SCHEMAS[kind], item, city, `${kind} "${item.title}"`)),
+    }));
+    const demoBanners = BANNERS.map((banner) => ({
+      ...banner,
+      title: demoInput(BannerInputSchema.shape.title, banner.title.replace('{city}', city), city, 'banner title'),
+    }));
+    const footer = demoInput(FooterInputSchema, demoFooter(city), city, 'footer');
+    for (const { kind, items } of articles) {
+      for (const item of items) await createArticle(db, DEFAULT_LOCALE, kind, item, null);
     }
     await seedLinks(db);
-    await seedBanners(db, storage, city);
-    await seedFooter(db, city);
+    await seedBanners(db, storage, demoBanners);
+    await db.insert(siteFooter).values({ id: 1, content: footer }).onConflictDoNothing();
   } catch (error) {
     // Let the next start try again rather than leave half a demo behind a mark.
     await db.delete(seedMarks).where(sql`${seedMarks.name} = ${MARK}`);
@@ -76,9 +116,11 @@ const BANNERS = [
   { title: '专利快速预审服务 助力创新成果加速确权', from: [12, 92, 110], to: [46, 160, 150], route: '/patentPreAudit' },
   { title: '知识产权政策一站式查询', from: [120, 40, 36], to: [200, 96, 48], route: '/policySearch' },
 ] as const;
+/** A demo banner, its title in the city's name. */
+type DemoBanner = Omit<(typeof BANNERS)[number], 'title'> & { title: string };
 
-async function seedBanners(db: Db, storage: FileStorage, city: string): Promise<void> {
-  for (const [index, banner] of BANNERS.entries()) {
+async function seedBanners(db: Db, storage: FileStorage, demoBanners: readonly DemoBanner[]): Promise<void> {
+  for (const [index, banner] of demoBanners.entries()) {
     const image = await storeUpload(db, storage, 'image', {
       bytes: drawBanner(banner.from, banner.to, index + 1),
       name: `banner-${index + 1}.png`,
@@ -87,7 +129,7 @@ async function seedBanners(db: Db, storage: FileStorage, city: string): Promise<
       const [row] = await tx
         .insert(banners)
         .values({
-          title: banner.title.replace('{city}', city),
+          title: banner.title,
           image,
           linkType: 'route',
           linkTarget: banner.route,
@@ -99,8 +141,8 @@ async function seedBanners(db: Db, storage: FileStorage, city: string): Promise<
   }
 }
 
-async function seedFooter(db: Db, city: string): Promise<void> {
-  const content: Required<FooterInput> = {
+function demoFooter(city: string): z.input<typeof FooterInputSchema> {
+  return {
     organiser: `${city}知识产权局`,
     undertaker: `${city}知识产权保护中心`,
     address: `${city}政务服务中心`,
@@ -112,5 +154,4 @@ async function seedFooter(db: Db, city: string): Promise<void> {
     copyright: `版权所有 © ${new Date().getFullYear()} ${city}知识产权局`,
     linkGroups: ['friendly', 'government'],
   };
-  await db.insert(siteFooter).values({ id: 1, content }).onConflictDoNothing();
 }

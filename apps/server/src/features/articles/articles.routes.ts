@@ -15,12 +15,13 @@ import {
   NewsListQuerySchema,
   PolicyInputSchema,
   PolicySearchQuerySchema,
+  TEXT_LIMITS,
 } from '@cityip/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/reply.js';
+import { localeOf, ok } from '../../lib/reply.js';
 import { countedSearch } from '../operation-stats/search-counter.js';
 import { getGuide, getPublicArticle, listNews, searchEverything, searchPolicies } from './articles.queries.js';
 import {
@@ -33,7 +34,9 @@ import {
 } from './articles.service.js';
 import { articles } from './articles.tables.js';
 
-const ArticleIdParams = z.object({ id: z.uuid({ error: 'error.articleNotFound' }) });
+const ArticleIdParams = z.object({
+  id: z.uuid({ error: 'error.articleNotFound' }).max(TEXT_LIMITS.id, { error: 'validation.tooLong' }),
+});
 
 /** The three kinds differ only in their path, input schema and public list (for previous/next). */
 const KINDS = {
@@ -85,7 +88,13 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
       async (request) =>
         ok(
           request,
-          await createArticle(app.db, kind, request.body as ArticleInput[typeof kind], actorId(request)),
+          await createArticle(
+            app.db,
+            localeOf(request),
+            kind,
+            request.body as ArticleInput[typeof kind],
+            actorId(request),
+          ),
           'success.saved',
         ),
     );
@@ -98,7 +107,14 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
       async (request) =>
         ok(
           request,
-          await updateArticle(app.db, app.storage, kind, request.params.id, request.body as ArticleInput[typeof kind]),
+          await updateArticle(
+            app.db,
+            app.storage,
+            localeOf(request),
+            kind,
+            request.params.id,
+            request.body as ArticleInput[typeof kind],
+          ),
           'success.saved',
         ),
     );

@@ -1,11 +1,13 @@
 import {
   type AdminArticleListQuery,
+  ARTICLE_LIMITS,
   type Article,
   type ArticleBatchInput,
   type ArticleKind,
   type ArticleSummary,
   Code,
   type GuideInputSchema,
+  type Locale,
   type NewsInputSchema,
   type Page,
   type PolicyInputSchema,
@@ -13,7 +15,7 @@ import {
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, fieldRefusal } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { sanitizeRichHtml } from '../../lib/sanitize-html.js';
@@ -74,9 +76,23 @@ export function visibleNow(): SQL {
   ) as SQL;
 }
 
+/**
+ * The body as stored: sanitised, and refused when that made it outgrow what an article holds
+ * (escaping `<` or `&` in text and marking external links lengthen it).
+ */
+function sanitizedBody(locale: Locale, html: string): string {
+  const body = sanitizeRichHtml(html);
+  if (body.length > ARTICLE_LIMITS.body) throw fieldRefusal(locale, [{ field: 'body', message: 'validation.tooLong' }]);
+  return body;
+}
+
 /** The columns an input sets: sanitised body, kind-specific fields, search tokens. */
-function toColumns<K extends ArticleKind>(kind: K, input: ArticleInput[K]): Omit<NewArticleRow, 'kind'> {
-  const body = sanitizeRichHtml(input.body);
+function toColumns<K extends ArticleKind>(
+  locale: Locale,
+  kind: K,
+  input: ArticleInput[K],
+): Omit<NewArticleRow, 'kind'> {
+  const body = sanitizedBody(locale, input.body);
   const common = {
     title: input.title,
     summary: input.summary,
@@ -136,11 +152,12 @@ const notFound = () => new AppError(Code.NOT_FOUND, 'error.articleNotFound');
 /** Creates an article of `kind`; its files are recorded as used by it. */
 export async function createArticle<K extends ArticleKind>(
   db: Db,
+  locale: Locale,
   kind: K,
   input: ArticleInput[K],
   actorId: string | null,
 ): Promise<Article> {
-  const columns = toColumns(kind, input);
+  const columns = toColumns(locale, kind, input);
   const article = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(articles)
@@ -158,11 +175,12 @@ export async function createArticle<K extends ArticleKind>(
 export async function updateArticle<K extends ArticleKind>(
   db: Db,
   storage: FileStorage,
+  locale: Locale,
   kind: K,
   id: string,
   input: ArticleInput[K],
 ): Promise<Article> {
-  const columns = toColumns(kind, input);
+  const columns = toColumns(locale, kind, input);
   const article = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(articles)

@@ -1,4 +1,4 @@
-import type { Article, ArticleDetail, Page, PolicyInput } from '@cityip/contracts';
+import { ARTICLE_LIMITS, type Article, type ArticleDetail, type Page, type PolicyInput } from '@cityip/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '../../../test/auth-helpers.js';
@@ -79,6 +79,44 @@ describe('back-office policies', () => {
       expect(errors.map((error) => error.field)).toContain('expiryDate');
     }
     expect((await searchPolicies('pageSize=1')).total).toBe(before);
+  });
+
+  it('refuses a title over its bound with a translated field error, and keeps the longest', async () => {
+    for (const [language, text] of [
+      ['zh-CN', '内容过长'],
+      ['en-US', 'This is too long.'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/policies',
+        headers: { ...auth(bus), 'accept-language': language },
+        payload: buildPolicy({ title: '长'.repeat(ARTICLE_LIMITS.title + 1) }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().data.errors).toEqual([{ field: 'title', message: text }]);
+    }
+    const longest = await createPolicy({ title: '长'.repeat(ARTICLE_LIMITS.title) });
+    const read = await t.app.inject({ method: 'GET', url: `/api/admin/policies/${longest.id}`, headers: auth(bus) });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.title).toBe('长'.repeat(ARTICLE_LIMITS.title));
+  });
+
+  it('refuses a body that sanitising makes outgrow its bound, in the caller language', async () => {
+    // Within the bound as sent; every & is stored escaped (&amp;), five times as long.
+    const body = `<p>${'&'.repeat(ARTICLE_LIMITS.body - 7)}</p>`;
+    for (const [language, text] of [
+      ['zh-CN', '内容过长'],
+      ['en-US', 'This is too long.'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/policies',
+        headers: { ...auth(bus), 'accept-language': language },
+        payload: buildPolicy({ body }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().data.errors).toEqual([{ field: 'body', message: text }]);
+    }
   });
 
   it('is refused to visitors (1401), ordinary and enterprise users (403) and without a token (401)', async () => {

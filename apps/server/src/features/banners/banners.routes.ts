@@ -1,11 +1,13 @@
-import { BannerInputSchema, BannerSchema, envelope } from '@cityip/contracts';
+import { BannerInputSchema, BannerListSchema, BannerSchema, envelope, TEXT_LIMITS } from '@cityip/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localeOf, ok } from '../../lib/reply.js';
 import { createBanner, deleteBanner, getBanner, listBanners, updateBanner } from './banners.service.js';
 
-const BannerIdParams = z.object({ id: z.uuid({ error: 'error.bannerNotFound' }) });
+const BannerIdParams = z.object({
+  id: z.uuid({ error: 'error.bannerNotFound' }).max(TEXT_LIMITS.id, { error: 'validation.tooLong' }),
+});
 const one = { 200: envelope(BannerSchema) };
 
 /** OpenAPI description shared by the routes of this module. */
@@ -22,7 +24,7 @@ export async function bannersRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/banners',
     {
       config: { module: 'home' },
-      schema: { ...doc('List banners in display order'), response: { 200: envelope(z.array(BannerSchema)) } },
+      schema: { ...doc('List banners in display order'), response: { 200: envelope(BannerListSchema) } },
     },
     async (request) => ok(request, await listBanners(app.db)),
   );

@@ -1,11 +1,12 @@
-import type { Banner, FileRef } from '@cityip/contracts';
-import { and, eq } from 'drizzle-orm';
+import { BANNER_LIMITS, type Banner, type FileRef } from '@cityip/contracts';
+import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBanner, buildLink, call, daysFromNow, uploadImage } from '../../../test/content-test-kit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { tempDataDir } from '../../../test/uploads.js';
 import { fileRefs } from '../files/files.tables.js';
 import { logs } from '../logs/logs.tables.js';
+import { banners } from './banners.tables.js';
 
 let t: TestApp;
 let admin: string;
@@ -135,5 +136,25 @@ describe('home banners (/api/admin/banners)', () => {
       .from(logs)
       .where(and(eq(logs.action, 'banner.update'), eq(logs.target, banner.id)));
     expect(rows).toEqual([expect.objectContaining({ kind: 'operation', success: true, role: 'admin' })]);
+  });
+
+  it('keeps at most BANNER_LIMITS.count banners: one more is refused in the caller language', async () => {
+    const [kept] = await t.db.select({ total: count() }).from(banners);
+    const room = BANNER_LIMITS.count - (kept?.total ?? 0);
+    await t.db
+      .insert(banners)
+      .values(Array.from({ length: room }, (_, index) => ({ title: `填满${index}`, image, enabled: false })));
+    for (const [language, text] of [
+      ['zh-CN', '数量超过上限'],
+      ['en-US', 'There are too many items.'],
+    ] as const) {
+      const refused = await call(t, admin, 'POST', '/api/admin/banners', { body: buildBanner(image), lang: language });
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toBe(text);
+    }
+    const list = await call(t, admin, 'GET', '/api/admin/banners');
+    expect(list.status).toBe(200);
+    expect(list.body.data).toHaveLength(BANNER_LIMITS.count);
+    await t.db.delete(banners).where(like(banners.title, '填满%'));
   });
 });

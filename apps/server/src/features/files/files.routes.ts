@@ -1,8 +1,16 @@
-import { envelope, FileRefSchema, UPLOAD_KINDS, UploadKindSchema } from '@cityip/contracts';
-import type { FastifyInstance } from 'fastify';
+import {
+  envelope,
+  FILE_NAME_MAX_LENGTH,
+  FileRefSchema,
+  TEXT_LIMITS,
+  UPLOAD_KINDS,
+  UploadKindSchema,
+} from '@cityip/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { receiveFile } from '../../lib/multipart-upload.js';
+import { fileAnswer } from '../../lib/openapi/file-answer.js';
 import { ok } from '../../lib/reply.js';
 import { readStoredFile, storeUpload } from './files.service.js';
 
@@ -19,6 +27,20 @@ export function contentDisposition(type: 'inline' | 'attachment', name: string |
  * would otherwise apply, which allows same-origin script).
  */
 export const SERVED_FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * What GET /api/files/:id can send: a file uploaded as one of the UPLOAD_KINDS (the only way into
+ * the `files` table), so one of their types, and no larger than the largest of their limits (an
+ * upload beyond its kind's limit is refused; cleaning an image only removes bytes).
+ */
+const SERVED_FILE = fileAnswer(
+  'The stored file',
+  [...new Set(Object.values(UPLOAD_KINDS).flatMap((kind) => kind.mimes))],
+  Math.max(...Object.values(UPLOAD_KINDS).map((kind) => kind.maxBytes)),
+);
+
+/** A stored file's id, its content hash (SHA-256 in hex): a longer one is refused, any other is not found. */
+const FileIdParams = z.object({ id: z.string().max(TEXT_LIMITS.id, { error: 'validation.tooLong' }) });
 
 /**
  * Uploads (back office, multipart, one file per request) and downloads (public: content images
@@ -51,23 +73,32 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'A stored file; `name` sets the download name',
         tags: ['files'],
-        params: z.object({ id: z.string() }),
-        querystring: z.object({ name: z.string().max(255).optional(), download: z.enum(['1']).optional() }),
+        params: FileIdParams,
+        querystring: z.object({
+          name: z.string().max(FILE_NAME_MAX_LENGTH, { error: 'validation.tooLong' }).optional(),
+          download: z.enum(['1']).optional(),
+        }),
+        response: { 200: SERVED_FILE },
       },
     },
     async (request, reply) => {
-      const { mime, bytes } = await readStoredFile(app.db, app.storage, request.params.id);
-      const inline = mime.startsWith('image/') && !request.query.download;
-      return (
-        reply
-          .header('content-type', mime)
-          .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', request.query.name))
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', SERVED_FILE_CSP)
-          // Content-addressed: the bytes behind an id never change.
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(bytes)
-      );
+      const file = await readStoredFile(app.db, app.storage, request.params.id);
+      const inline = file.mime.startsWith('image/') && !request.query.download;
+      return sendStoredFile(reply, file, contentDisposition(inline ? 'inline' : 'attachment', request.query.name));
     },
+  );
+}
+
+/** A stored file's bytes as they are served (a plain reply: the route's schema only describes them). */
+function sendStoredFile(reply: FastifyReply, file: { mime: string; bytes: Buffer }, disposition: string) {
+  return (
+    reply
+      .header('content-type', file.mime)
+      .header('content-disposition', disposition)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', SERVED_FILE_CSP)
+      // Content-addressed: the bytes behind an id never change.
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(file.bytes)
   );
 }

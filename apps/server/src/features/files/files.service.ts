@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Code, type FileRef, type UploadKind } from '@cityip/contracts';
+import { Code, FILE_NAME_MAX_LENGTH, type FileRef, type UploadKind } from '@cityip/contracts';
 import { and, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
@@ -42,7 +42,7 @@ export function cleanName(name: string): string {
     .filter((char) => char >= ' ' && char !== '\u007f' && char !== '"')
     .join('')
     .trim()
-    .slice(0, 255);
+    .slice(0, FILE_NAME_MAX_LENGTH);
   return cleaned || 'file';
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { FILE_NAME_MAX_LENGTH } from '@cityip/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +60,14 @@ describe('uploads', () => {
   it('answers 404 for an unknown or malformed id', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/files/${'0'.repeat(64)}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/files/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+  });
+
+  it('refuses an id longer than a content hash and a download name longer than a file name may be (400)', async () => {
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+    expect(await get(`/api/files/${'0'.repeat(65)}`)).toBe(400);
+    const name = (length: number) => encodeURIComponent('名'.repeat(length));
+    expect(await get(`/api/files/${'0'.repeat(64)}?name=${name(FILE_NAME_MAX_LENGTH + 1)}`)).toBe(400);
+    expect(await get(`/api/files/${'0'.repeat(64)}?name=${name(FILE_NAME_MAX_LENGTH)}`)).toBe(404);
   });
 });
 

@@ -1,4 +1,11 @@
-import { type ArticleSummary, type Home, INFORMATION_TYPES, POLICY_LEVELS, type Site } from '@cityip/contracts';
+import {
+  type ArticleSummary,
+  HOME_LIST_SIZES,
+  type Home,
+  INFORMATION_TYPES,
+  POLICY_LEVELS,
+  type Site,
+} from '@cityip/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -9,12 +16,6 @@ import { getFooter } from '../footer/footer.service.js';
 import { listEnabledLinks } from '../links/links.service.js';
 import { listPublicStations } from '../stations/stations.service.js';
 import { loadLatestFigures } from '../statistics/statistics-public.service.js';
-
-/** How many items the home page's news tabs and policy columns show. */
-const NEWS_PER_TYPE = 6;
-const POLICIES_PER_LEVEL = 5;
-/** How many service outlets the service-window teaser shows (the first in the editors' order). */
-const SERVICE_OUTLETS = 4;
 
 /** The site settings every front-site page needs: the footer and the enabled jump links. */
 export async function loadSite(db: Db, config: Pick<Config, 'cityName'>): Promise<Site> {
@@ -39,11 +40,15 @@ export async function loadHome(db: Db): Promise<Home> {
       latestArticles(
         db,
         and(eq(articles.kind, 'news'), eq(articles.informationType, type)) ?? sql`false`,
-        NEWS_PER_TYPE,
+        HOME_LIST_SIZES.newsPerType,
       ),
     ),
     latestBy(POLICY_LEVELS, (level) =>
-      latestArticles(db, and(eq(articles.kind, 'policy'), eq(articles.level, level)) ?? sql`false`, POLICIES_PER_LEVEL),
+      latestArticles(
+        db,
+        and(eq(articles.kind, 'policy'), eq(articles.level, level)) ?? sql`false`,
+        HOME_LIST_SIZES.policiesPerLevel,
+      ),
     ),
     loadLatestFigures(db),
     latestArticles(db, and(eq(articles.kind, 'guide'), eq(articles.guideKey, 'serviceWindow')) ?? sql`false`, 1),
@@ -54,6 +59,6 @@ export async function loadHome(db: Db): Promise<Home> {
     policies,
     figures,
     serviceWindow: serviceWindow[0] ?? null,
-    serviceOutlets: await listPublicStations(db, {}, SERVICE_OUTLETS),
+    serviceOutlets: await listPublicStations(db, {}, HOME_LIST_SIZES.serviceOutlets),
   };
 }

@@ -1,11 +1,20 @@
-import { envelope, LinkInputSchema, LinkListQuerySchema, LinkSchema } from '@cityip/contracts';
+import {
+  envelope,
+  LinkInputSchema,
+  LinkListQuerySchema,
+  LinkListSchema,
+  LinkSchema,
+  TEXT_LIMITS,
+} from '@cityip/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.js';
 import { createLink, deleteLink, listLinks, updateLink } from './links.service.js';
 
-const LinkIdParams = z.object({ id: z.uuid({ error: 'error.linkNotFound' }) });
+const LinkIdParams = z.object({
+  id: z.uuid({ error: 'error.linkNotFound' }).max(TEXT_LIMITS.id, { error: 'validation.tooLong' }),
+});
 const one = { 200: envelope(LinkSchema) };
 
 /** OpenAPI description shared by the routes of this module. */
@@ -25,7 +34,7 @@ export async function linksRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         ...doc('List jump links (group, keyword)'),
         querystring: LinkListQuerySchema,
-        response: { 200: envelope(z.array(LinkSchema)) },
+        response: { 200: envelope(LinkListSchema) },
       },
     },
     async (request) => ok(request, await listLinks(app.db, request.query)),

@@ -1,11 +1,12 @@
-import type { Link } from '@cityip/contracts';
-import { and, eq } from 'drizzle-orm';
+import { LINK_LIMITS, type Link } from '@cityip/contracts';
+import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBanner, buildLink, call, uploadImage } from '../../../test/content-test-kit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { tempDataDir } from '../../../test/uploads.js';
 import { fileRefs } from '../files/files.tables.js';
 import { logs } from '../logs/logs.tables.js';
+import { links } from './links.tables.js';
 
 let t: TestApp;
 let admin: string;
@@ -136,5 +137,29 @@ describe('jump links (/api/admin/links)', () => {
       .from(logs)
       .where(and(eq(logs.action, 'link.delete'), eq(logs.target, link.id)));
     expect(rows).toEqual([expect.objectContaining({ kind: 'operation', success: true, role: 'bus' })]);
+  });
+
+  it('keeps at most LINK_LIMITS.count links: one more is refused in the caller language', async () => {
+    const [kept] = await t.db.select({ total: count() }).from(links);
+    const room = LINK_LIMITS.count - (kept?.total ?? 0);
+    await t.db.insert(links).values(
+      Array.from({ length: room }, (_, index) => ({
+        name: `填满${index}`,
+        url: `https://example.gov.cn/full/${index}`,
+        group: 'friendly' as const,
+      })),
+    );
+    for (const [language, text] of [
+      ['zh-CN', '数量超过上限'],
+      ['en-US', 'There are too many items.'],
+    ] as const) {
+      const refused = await call(t, admin, 'POST', '/api/admin/links', { body: buildLink(), lang: language });
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toBe(text);
+    }
+    const list = await call(t, bus, 'GET', '/api/admin/links');
+    expect(list.status).toBe(200);
+    expect(list.body.data).toHaveLength(LINK_LIMITS.count);
+    await t.db.delete(links).where(like(links.name, '填满%'));
   });
 });
