@@ -25,7 +25,7 @@ export class StatisticsAdminPage {
     return this.page.getByRole('dialog', { name: '批量导入数据' });
   }
 
-  /** Opens the import dialog, chooses the file and starts the import. */
+  /** Opens the import dialog, chooses the file, starts the import and waits for the server's answer. */
   async importFile(name: string, buffer: Buffer): Promise<void> {
     if (!(await this.importDialog.isVisible())) {
       await openDialog(this.page, this.importButton, this.importDialog);
@@ -36,7 +36,15 @@ export class StatisticsAdminPage {
       buffer,
     });
     await this.importDialog.getByText(name).waitFor();
-    await activate(this.page, this.importDialog.getByRole('button', { name: '开始导入' }));
+    // Returns once the server has answered: a year of figures takes seconds on a busy machine, and
+    // the toast or report that follows shows within a render of the answer.
+    await Promise.all([
+      this.page.waitForResponse(
+        (answer) =>
+          new URL(answer.url()).pathname === '/api/admin/statistics/import' && answer.request().method() === 'POST',
+      ),
+      activate(this.page, this.importDialog.getByRole('button', { name: '开始导入' })),
+    ]);
   }
 
   /** The list toolbar's button that opens the import dialog. */
