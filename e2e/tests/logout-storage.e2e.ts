@@ -31,11 +31,15 @@ test('[PORTAL][PRIVACY]: nothing personal is left in the browser after logout', 
   expect(await browserState(page)).toContain('person@demo.local');
 
   await watchMessages(page);
-  await pickMenuItem(
-    page,
-    page.getByRole('button', { name: /用户菜单/ }),
-    page.getByRole('menuitem', { name: '退出登录' }),
-  );
+  // The toast follows the server's answer to the logout, which a busy machine may take seconds for.
+  await Promise.all([
+    page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/logout'),
+    pickMenuItem(
+      page,
+      page.getByRole('button', { name: /用户菜单/ }),
+      page.getByRole('menuitem', { name: '退出登录' }),
+    ),
+  ]);
   await expectMessageShown(page, '已退出登录');
   await expect.poll(() => storageItem(page, 'hasLogin')).not.toBe('true');
 
