@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type AccountRole, type CityMap, type CityProfile, TEXT_LIMITS } from '@cityip/contracts';
+import { type AccountRole, type CityMap, type CityProfile, PASSWORD_MAX_LENGTH, TEXT_LIMITS } from '@cityip/contracts';
 import { z } from 'zod';
 import { loadCityMap } from './city/city-map.js';
 import { loadCityProfile } from './city/city-profile.js';
@@ -34,6 +34,18 @@ const text = (fallback: string) => z.preprocess(emptyToUndefined, z.string().def
 /** A setting the API repeats (GET /api/config, account lists): no longer than the answer states. */
 const shownText = (fallback: string, max: number) =>
   text(fallback).pipe(z.string().max(max, { error: `must be at most ${max} characters` }));
+
+/**
+ * A password an account signs in with: no longer than the login form and its transport cipher
+ * take, or the account could never sign in.
+ */
+const loginPassword = (fallback: string) =>
+  text(fallback).pipe(
+    z
+      .string()
+      .min(8)
+      .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` }),
+  );
 
 /** TRUST_PROXY: true/false, a hop count, or a comma-separated list of proxy addresses. */
 const trustProxy = z.preprocess(
@@ -104,9 +116,9 @@ const EnvSchema = z.object({
   CLIENT_SECRET: text(DEMO_SECRETS.CLIENT_SECRET).pipe(z.string().min(16, { error: 'must be at least 16 characters' })),
   ACCESS_TOKEN_TTL_SECONDS: int(7200, 5),
   VISITOR_EMAIL: z.preprocess(emptyToUndefined, z.email().default('visitor@demo.local')),
-  VISITOR_PASSWORD: text(DEMO_SECRETS.VISITOR_PASSWORD).pipe(z.string().min(8)),
+  VISITOR_PASSWORD: loginPassword(DEMO_SECRETS.VISITOR_PASSWORD),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().max(TEXT_LIMITS.email).default(DEMO_ADMIN_EMAIL)),
-  ADMIN_PASSWORD: text(DEMO_SECRETS.ADMIN_PASSWORD).pipe(z.string().min(8)),
+  ADMIN_PASSWORD: loginPassword(DEMO_SECRETS.ADMIN_PASSWORD),
   DEMO_SEED: z.preprocess(emptyToUndefined, booleanText.optional()),
   DEMO_PATENTS: int(20_000, 0),
   LOG_LEVEL: z.preprocess(

@@ -1,4 +1,4 @@
-import { PublicConfigSchema, TEXT_LIMITS } from '@cityip/contracts';
+import { PASSWORD_MAX_LENGTH, PublicConfigSchema, TEXT_LIMITS } from '@cityip/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { publicConfig } from './public-config.js';
@@ -24,6 +24,16 @@ describe('GET /api/config from the settings', () => {
     (setting) => {
       expect(() => loadConfig({ [setting]: 'x'.repeat(TEXT_LIMITS.name + 1) })).toThrow(
         new RegExp(`${setting}: must be at most`),
+      );
+    },
+  );
+
+  it.each(['ADMIN_PASSWORD', 'VISITOR_PASSWORD'])(
+    'refuses to start with a %s longer than the login accepts, and takes the longest it accepts',
+    (setting) => {
+      expect(() => loadConfig({ [setting]: 'Aa1!'.repeat(PASSWORD_MAX_LENGTH / 4) })).not.toThrow();
+      expect(() => loadConfig({ [setting]: `${'Aa1!'.repeat(PASSWORD_MAX_LENGTH / 4)}x` })).toThrow(
+        new RegExp(`${setting}: must be at most ${PASSWORD_MAX_LENGTH}`),
       );
     },
   );
