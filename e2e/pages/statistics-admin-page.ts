@@ -36,8 +36,9 @@ export class StatisticsAdminPage {
       buffer,
     });
     await this.importDialog.getByText(name).waitFor();
-    // Returns once the server has answered: a year of figures takes seconds on a busy machine, and
-    // the toast or report that follows shows within a render of the answer.
+    // Returns once the server has answered: a year of figures takes seconds on a busy machine. A
+    // refusal's report shows within a render of the answer; the success toast only after the lists
+    // are fetched again (the journey waits for the dialog to close first).
     await Promise.all([
       this.page.waitForResponse(
         (answer) =>

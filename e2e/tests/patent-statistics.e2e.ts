@@ -133,8 +133,10 @@ test('[BUS][STATISTICS]: operations staff downloads the Excel template, fills a 
 
   await watchMessages(staff.page);
   await admin.importFile('年度数据（修正）.xlsx', await fill(rows));
-  await expectMessageShown(staff.page, `已导入 ${rows.length} 条数据`);
+  // The dialog closes in the same callback that shows the toast, which runs once the lists the
+  // import changed have been fetched again (seconds after the import's answer on a busy machine).
   await admin.importDialog.waitFor({ state: 'hidden' });
+  await expectMessageShown(staff.page, `已导入 ${rows.length} 条数据`);
   expect(await admin.filterByYear(IMPORT_YEAR)).toBe(`共 ${rows.length} 条`);
   await staff.context.close();
 
