@@ -1,9 +1,10 @@
 import { BANNER_LIMITS, type Banner, type BannerInputSchema, Code, type Locale, translate } from '@cityip/contracts';
-import { and, asc, count, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
+import { requireRoomFor } from '../../lib/row-cap.js';
 import { collectUnusedFiles, setFileRefs, type Tx } from '../files/files.service.js';
 import { invalidateHomeCache } from '../home/home-cache.js';
 import { links } from '../links/links.tables.js';
@@ -106,20 +107,10 @@ async function toColumns(tx: Tx, locale: Locale, input: ValidBannerInput) {
   };
 }
 
-/**
- * Refuses a banner beyond the most the site keeps, so every list of them fits its answer. The lock
- * makes concurrent creations count one after the other.
- */
-async function assertRoomForBanner(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('banners:count'))`);
-  const [kept] = await tx.select({ total: count() }).from(banners);
-  if ((kept?.total ?? 0) >= BANNER_LIMITS.count) throw new AppError(Code.BAD_REQUEST, 'validation.tooMany', {}, 400);
-}
-
 /** Creates a banner; its image is recorded as used by it. */
 export async function createBanner(db: Db, locale: Locale, input: ValidBannerInput): Promise<Banner> {
   const banner = await db.transaction(async (tx) => {
-    await assertRoomForBanner(tx);
+    await requireRoomFor(tx, banners, BANNER_LIMITS.count);
     const [row] = await tx
       .insert(banners)
       .values(await toColumns(tx, locale, input))

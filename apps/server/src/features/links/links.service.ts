@@ -1,12 +1,13 @@
 import { Code, LINK_LIMITS, type Link, type LinkInputSchema, type LinkListQuerySchema } from '@cityip/contracts';
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { containsPattern } from '../../lib/like-pattern.js';
+import { requireRoomFor } from '../../lib/row-cap.js';
 import { banners } from '../banners/banners.tables.js';
-import { collectUnusedFiles, setFileRefs, type Tx } from '../files/files.service.js';
+import { collectUnusedFiles, setFileRefs } from '../files/files.service.js';
 import { invalidateHomeCache } from '../home/home-cache.js';
 import { type LinkRow, links } from './links.tables.js';
 
@@ -65,20 +66,10 @@ export async function listEnabledLinks(db: Db): Promise<Link[]> {
   return rows.map(toLink);
 }
 
-/**
- * Refuses a link beyond the most the site keeps, so every list of them fits its answer. The lock
- * makes concurrent creations count one after the other.
- */
-async function assertRoomForLink(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('links:count'))`);
-  const [kept] = await tx.select({ total: count() }).from(links);
-  if ((kept?.total ?? 0) >= LINK_LIMITS.count) throw new AppError(Code.BAD_REQUEST, 'validation.tooMany', {}, 400);
-}
-
 /** Creates a link; its icon is recorded as used by it. */
 export async function createLink(db: Db, input: ValidLinkInput): Promise<Link> {
   const link = await db.transaction(async (tx) => {
-    await assertRoomForLink(tx);
+    await requireRoomFor(tx, links, LINK_LIMITS.count);
     const [row] = await tx.insert(links).values(toColumns(input)).returning();
     if (!row) throw new Error('insert returned no row');
     await setFileRefs(tx, 'link', row.id, row.icon ? [row.icon.id] : []);
