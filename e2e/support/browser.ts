@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { runAxe } from './axe-run.js';
 import { CHROMIUM_FLAGS } from './chromium-flags.js';
 import { KEYBOARD_ONLY } from './input-mode.js';
 import { portalUrl } from './portal.js';
@@ -82,16 +82,9 @@ export async function axeViolations(page: Page, { allImpacts = false } = {}): Pr
       await nextFrame();
     }
   });
-  // Every rule runs; only violations are gathered (on the patent search results and the patent
-  // database pages that cut axe's 6–9 s by about a quarter). Legacy mode runs axe.run in the page
-  // itself; the default runs axe in each frame and then finishes in a new blank page with a second
-  // copy of axe, which was 40% of the time of every page's check. The portal's only frame (a
-  // licence PDF) is same-origin, which axe.run reaches as well.
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
+  // Every rule runs (support/axe-run.ts).
+  const violations = await runAxe(page);
+  return violations
     .filter((violation) => allImpacts || violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
