@@ -1,4 +1,4 @@
-import type { Download, Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page, Response } from 'playwright-core';
 import { activate, chooseFiles, fill, openDialog } from '../support/actions.js';
 
 /** The back office's city IP data list (/content/dataStatistics) with its import dialog. */
@@ -26,7 +26,7 @@ export class StatisticsAdminPage {
   }
 
   /** Opens the import dialog, chooses the file, starts the import and waits for the server's answer. */
-  async importFile(name: string, buffer: Buffer): Promise<void> {
+  async importFile(name: string, buffer: Buffer): Promise<Response> {
     if (!(await this.importDialog.isVisible())) {
       await openDialog(this.page, this.importButton, this.importDialog);
     }
@@ -36,16 +36,17 @@ export class StatisticsAdminPage {
       buffer,
     });
     await this.importDialog.getByText(name).waitFor();
-    // Returns once the server has answered: a year of figures takes seconds on a busy machine. A
-    // refusal's report shows within a render of the answer; the success toast only after the lists
-    // are fetched again (the journey waits for the dialog to close first).
-    await Promise.all([
+    // Returns the server's answer once it is there: a year of figures takes seconds on a busy
+    // machine. A refusal's report shows within a render of the answer; the success toast only after
+    // the lists are fetched again (the journey waits for the dialog to close first).
+    const [answer] = await Promise.all([
       this.page.waitForResponse(
         (answer) =>
           new URL(answer.url()).pathname === '/api/admin/statistics/import' && answer.request().method() === 'POST',
       ),
       activate(this.page, this.importDialog.getByRole('button', { name: '开始导入' })),
     ]);
+    return answer;
   }
 
   /** The list toolbar's button that opens the import dialog. */

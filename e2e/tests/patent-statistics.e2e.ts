@@ -121,7 +121,9 @@ test('[BUS][STATISTICS]: operations staff downloads the Excel template, fills a 
 
   // A wrong unit is refused with its row; nothing of the file is written.
   const wrong = rows.map((row, index) => (index === 4 ? [...row.slice(0, 5), '万元'] : row));
-  await admin.importFile('年度数据.xlsx', await fill(wrong));
+  const refusal = await admin.importFile('年度数据.xlsx', await fill(wrong));
+  // The answer first: a report that never shows then names what the server said instead.
+  expect(`${refusal.status()} ${await refusal.text()}`).toMatch(/^400 .*"rowErrors"/);
   await admin.importReport.waitFor();
   expect(await admin.importReport.getByRole('alert').textContent()).toContain(
     '导入失败：发现 1 处问题，未写入任何数据',
