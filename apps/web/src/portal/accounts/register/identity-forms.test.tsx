@@ -46,9 +46,12 @@ describe('/personAuth and /companyAuth, step 2: authentication', () => {
     type('居民身份证号码', '110105194912310021');
     type('手机号码', '12345');
     submit();
-    await waitFor(() => expect(errorOf('居民身份证号码')).toBe('请输入有效的 18 位居民身份证号码'));
-    expect(errorOf('手机号码')).toBe('请输入有效的手机号码');
-    expect(screen.getByText('请阅读并同意相关协议')).toBeTruthy();
+    // antd validates each field on its own promise, so each error shows in its own render: wait for all.
+    await waitFor(() => {
+      expect(errorOf('居民身份证号码')).toBe('请输入有效的 18 位居民身份证号码');
+      expect(errorOf('手机号码')).toBe('请输入有效的手机号码');
+      expect(screen.getByText('请阅读并同意相关协议')).toBeTruthy();
+    });
 
     type('居民身份证号码', '11010519491231002x');
     type('手机号码', '13812345678');
@@ -113,8 +116,10 @@ describe('/personAuth and /companyAuth, step 2: authentication', () => {
     type('联系人手机号码', '13912345678');
     fireEvent.click(screen.getByRole('checkbox', { name: /我同意平台为实名认证处理上述个人信息/ }));
     submit();
-    await waitFor(() => expect(errorOf('统一社会信用代码')).toBe('请输入有效的 18 位统一社会信用代码'));
-    expect(errorOf('营业执照')).toBe('附件无效或已失效，请重新上传');
+    await waitFor(() => {
+      expect(errorOf('统一社会信用代码')).toBe('请输入有效的 18 位统一社会信用代码');
+      expect(errorOf('营业执照')).toBe('附件无效或已失效，请重新上传');
+    });
 
     type('统一社会信用代码', '91350100m000100y43');
     const file = new File([new Uint8Array([137, 80, 78, 71])], '营业执照.png', { type: 'image/png' });
