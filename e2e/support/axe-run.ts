@@ -26,8 +26,9 @@ export async function runAxe(page: Page): Promise<AxeResults['violations']> {
   await injectOnce(page.mainFrame());
   for (const frame of page.frames().slice(1)) {
     // As @axe-core/playwright does: a child frame that does not take axe within a second (one
-    // going away, a plugin's) is left out rather than hang the judgement.
-    await Promise.race([injectOnce(frame), new Promise((resolve) => setTimeout(resolve, 1000))]).catch(() => {});
+    // going away, a plugin's) is left out rather than hang the judgement or fail it later.
+    const injected = injectOnce(frame).catch(() => {});
+    await Promise.race([injected, new Promise((resolve) => setTimeout(resolve, 1000))]);
   }
   return page.evaluate((options) => window.axe.run(document, options).then((results) => results.violations), {
     resultTypes: ['violations'],
