@@ -14,6 +14,8 @@ import * as schema from './schema.js';
 
 /** The Drizzle database, whichever driver is underneath (PGlite or node-postgres). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db.transaction` callback gets. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An open database with its driver-specific migrate and close. */
 export interface DatabaseHandle {

@@ -1,10 +1,8 @@
 import { Code } from '@cityip/contracts';
 import { count, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
+import type { Tx } from '../db/client.js';
 import { AppError } from './errors.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Refuses (400, translated 'validation.tooMany') one more row of `table` once it holds `limit`,

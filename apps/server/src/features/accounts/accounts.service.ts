@@ -12,7 +12,7 @@ import {
 } from '@cityip/contracts';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { assertUncommonPassword } from '../../lib/common-passwords.js';
 import { AppError } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
@@ -24,8 +24,6 @@ import { identities } from '../identity/identity.tables.js';
 import { type UserRow, users } from './accounts.tables.js';
 
 type UserStatus = UserRow['status'];
-/** A Drizzle transaction of {@link Db}. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * An account on the wire: every column but the password hash, with the phone as the caller may

@@ -8,10 +8,9 @@ import {
 } from '@cityip/contracts';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { users } from '../accounts/accounts.tables.js';
-import type { Tx } from '../files/files.service.js';
 import { type ApplicationRow, applicationEvents, applications } from './applications.tables.js';
 
 const applicant = alias(users, 'applicant');

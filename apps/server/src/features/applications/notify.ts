@@ -11,7 +11,7 @@ import {
   translate,
 } from '@cityip/contracts';
 import type { Config } from '../../config.js';
-import type { Tx } from '../files/files.service.js';
+import type { Tx } from '../../db/client.js';
 import { plainTextHtml } from '../notifications/mail-html.js';
 import { enqueueMail, enqueueSms, type MailAttachmentRef } from '../notifications/outbox.js';
 import { uploadStorageId } from '../uploads/uploads.service.js';

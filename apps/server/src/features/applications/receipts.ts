@@ -1,6 +1,6 @@
 import { localDateAt } from '@cityip/contracts';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../files/files.service.js';
+import type { Tx } from '../../db/client.js';
 import { applicationReceiptCounters } from './applications.tables.js';
 
 /**

@@ -18,12 +18,11 @@ import {
 import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError, fieldRefusal } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { users } from '../accounts/accounts.tables.js';
-import type { Tx } from '../files/files.service.js';
 import { readUpload } from '../uploads/uploads.service.js';
 import {
   applicantColumns,

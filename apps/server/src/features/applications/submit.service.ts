@@ -13,10 +13,9 @@ import {
 } from '@cityip/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError, fieldRefusal } from '../../lib/errors.js';
 import type { AuthContext } from '../../lib/fastify-augment.js';
-import type { Tx } from '../files/files.service.js';
 import { forwardAddresses } from '../notifications/settings.js';
 import { findSummaryRow, requireHistoryRoom, toSummary } from './applications.queries.js';
 import { applicationDrafts, applicationEvents, applications } from './applications.tables.js';

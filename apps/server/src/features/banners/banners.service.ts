@@ -1,11 +1,11 @@
 import { BANNER_LIMITS, type Banner, type BannerInputSchema, Code, type Locale, translate } from '@cityip/contracts';
 import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { requireRoomFor } from '../../lib/row-cap.js';
-import { collectUnusedFiles, setFileRefs, type Tx } from '../files/files.service.js';
+import { collectUnusedFiles, setFileRefs } from '../files/files.service.js';
 import { invalidateHomeCache } from '../home/home-cache.js';
 import { links } from '../links/links.tables.js';
 import { type BannerRow, banners } from './banners.tables.js';

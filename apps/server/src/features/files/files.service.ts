@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Code, FILE_NAME_MAX_LENGTH, type FileRef, type UploadKind } from '@cityip/contracts';
 import { and, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { acceptUpload, uploadRule } from './accept-upload.js';
 import { fileRefs, files } from './files.tables.js';
 
 /** A Drizzle transaction of {@link Db}. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const FILE_ID = /^[0-9a-f]{64}$/;
 /** An upload nobody references yet is kept this long, so an open editor can still save it. */

@@ -11,11 +11,10 @@ import {
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { users } from '../accounts/accounts.tables.js';
-import type { Tx } from '../files/files.service.js';
 import { enqueueMail, enqueueSms } from '../notifications/outbox.js';
 import { smsPlatformEnabled } from '../notifications/settings.js';
 import { uploads } from '../uploads/uploads.tables.js';

@@ -13,12 +13,11 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError, fieldRefusal } from '../../lib/errors.js';
 import { localeOf } from '../../lib/reply.js';
 import { isUniqueViolation } from '../accounts/accounts.service.js';
 import { users } from '../accounts/accounts.tables.js';
-import type { Tx } from '../files/files.service.js';
 import { smsPlatformEnabled } from '../notifications/settings.js';
 import { ownedUploads } from '../uploads/uploads.service.js';
 import { uploads } from '../uploads/uploads.tables.js';

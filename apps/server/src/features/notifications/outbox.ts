@@ -1,6 +1,5 @@
 import type { MailEvent, SmsEvent } from '@cityip/contracts';
-import type { Db } from '../../db/client.js';
-import type { Tx } from '../files/files.service.js';
+import type { Db, Tx } from '../../db/client.js';
 import { outbox } from './notifications.tables.js';
 
 /** A file attached to a mail; its bytes are read from the file storage when the mail is sent. */

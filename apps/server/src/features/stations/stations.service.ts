@@ -14,11 +14,11 @@ import { and, asc, count, eq, exists, inArray, or, type SQL, sql } from 'drizzle
 import type { z } from 'zod';
 import { isInsideDistrict, requireDistrict } from '../../city/districts.js';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError, fieldRefusal } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { containsPattern } from '../../lib/like-pattern.js';
-import { collectUnusedFiles, setFileRefs, type Tx } from '../files/files.service.js';
+import { collectUnusedFiles, setFileRefs } from '../files/files.service.js';
 import { invalidateHomeCache } from '../home/home-cache.js';
 import { type StationRow, stationServiceLinks, stationServices, stations } from './stations.tables.js';
 

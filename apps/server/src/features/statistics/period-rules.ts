@@ -1,6 +1,6 @@
 import type { MessageKey, StatIndicator } from '@cityip/contracts';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../files/files.service.js';
+import type { Tx } from '../../db/client.js';
 import { statFigures } from './statistics.tables.js';
 
 /** What identifies a figure: indicator, district (null = city-wide) and period (month null = whole year). */

@@ -1,7 +1,6 @@
 import { formatZonedTime, type Locale, type MailEvent, type MessageKey, translate } from '@cityip/contracts';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import type { Tx } from '../files/files.service.js';
+import type { Db, Tx } from '../../db/client.js';
 import { enqueueMail, type OutgoingMail } from '../notifications/outbox.js';
 
 /** The city's name in `locale`, as mails name the portal. */

@@ -2,10 +2,9 @@ import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { Code, translate, VERIFICATION_CODE } from '@cityip/contracts';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { localeOf } from '../../lib/reply.js';
-import type { Tx } from '../files/files.service.js';
 import { enqueueMail, enqueueSms, type OutgoingMail } from '../notifications/outbox.js';
 import { accountMail } from './account-mail.js';
 import { verificationCodes } from './verification.tables.js';

@@ -11,9 +11,8 @@ import {
   translate,
 } from '@cityip/contracts';
 import { and, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import type { Db, Tx } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
-import type { Tx } from '../../files/files.service.js';
 import { readTable, type TableRow } from '../../patents/corpus/import/read-table.js';
 import { type Actor, historyOf } from '../figures.service.js';
 import { CONFLICT_MESSAGES, type FigureKey, keyText, lockYears, periodConflict, yearText } from '../period-rules.js';
