@@ -41,8 +41,8 @@ export class StatisticsAdminPage {
     // the lists are fetched again (the journey waits for the dialog to close first).
     const [answer] = await Promise.all([
       this.page.waitForResponse(
-        (answer) =>
-          new URL(answer.url()).pathname === '/api/admin/statistics/import' && answer.request().method() === 'POST',
+        (response) =>
+          new URL(response.url()).pathname === '/api/admin/statistics/import' && response.request().method() === 'POST',
       ),
       activate(this.page, this.importDialog.getByRole('button', { name: '开始导入' })),
     ]);
