@@ -72,7 +72,7 @@ export class OnlineApplicationPage {
   /** Opens an application's detail from "my applications"; resolves with the drawer. */
   async openMyApplication(receiptNo: string): Promise<Locator> {
     const drawer = this.page.getByRole('dialog', { name: `申请详情（受理编号 ${receiptNo}）` });
-    await openDialog(this.page, this.page.getByRole('button', { name: `查看申请 ${receiptNo}` }), drawer);
+    await openDialog(this.page, this.page.getByRole('button', { name: `查看进度：申请 ${receiptNo}` }), drawer);
     await drawer.getByRole('heading', { name: '办理进度' }).waitFor();
     return drawer;
   }
@@ -96,13 +96,11 @@ export class ApplicationsAdminPage {
 
   /** Takes a staff action (its button in the drawer, then the confirmation with an optional comment, checked with axe while open). */
   async take(drawer: Locator, receiptNo: string, action: string, next: string, comment = ''): Promise<void> {
-    // antd spaces out two-character Chinese button texts ("受 理").
-    const named = new RegExp(`^${[...action].join('\\s?')}$`);
     const confirm = this.page.getByRole('dialog', { name: `${action}：${receiptNo}` });
-    await openDialog(this.page, drawer.getByRole('button', { name: named }), confirm);
+    await openDialog(this.page, drawer.getByRole('button', { name: action, exact: true }), confirm);
     if (comment) await fill(this.page, confirm.getByLabel('办理意见'), comment);
     await expectAccessible(this.page);
-    await activate(this.page, confirm.getByRole('button', { name: named }));
+    await activate(this.page, confirm.getByRole('button', { name: action, exact: true }));
     await confirm.waitFor({ state: 'hidden' });
     // The action's button gives way to the next step's; focus stays in the drawer to take it.
     await expectFocusInDialog(this.page);

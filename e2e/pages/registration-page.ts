@@ -78,10 +78,10 @@ export class IdentityReviewPage {
     await this.page.getByLabel('审核状态').waitFor();
   }
 
-  /** Opens the submission of `name`: its full detail (a read the server logs) in a drawer. */
+  /** Opens the pending submission of `name`: its full detail (a read the server logs) in a drawer. */
   async openSubmission(name: string): Promise<Locator> {
     const drawer = this.page.getByRole('dialog').filter({ hasText: '认证资料详情' });
-    await openDialog(this.page, this.page.getByRole('button', { name: `查看认证资料：${name}` }), drawer);
+    await openDialog(this.page, this.page.getByRole('button', { name: `审核认证资料：${name}` }), drawer);
     await drawer.getByRole('button', { name: '审核通过' }).waitFor();
     return drawer;
   }

@@ -93,7 +93,7 @@ test('[PORTAL][SENIOR]: the plain policy search and antd pages follow 长辈版:
 
   await page.goto(`/infoSearch?keyword=${encodeURIComponent('专利')}`);
   await waitUntilInteractive(page);
-  const search = page.getByRole('main').getByRole('button', { name: '查 询' });
+  const search = page.getByRole('main').getByRole('button', { name: '查询' });
   await search.waitFor();
   expect(await smallText(page)).toEqual([]);
   expect(

@@ -41,6 +41,8 @@ function linkFirst(href: string): Promise<void> {
   });
 }
 
+const NO_INSERTED_SPACE = { autoInsertSpace: false } as const;
+
 /**
  * What antd's components need: the theme (standard or 长辈版, following the system's reduced-motion
  * and contrast settings), the locale (following i18n) and the feedback host. Loaded with the pages
@@ -68,7 +70,10 @@ export function AntdProviders({
   );
   dayjs.locale(dayjsLocaleOf(language));
   return (
-    <ConfigProvider locale={language === 'en-US' ? enUS : zhCN} theme={theme}>
+    // No space put between a two-character button text's characters ("删 除"): screen readers
+    // then spell it out, and a speech-control user who says the word 删除 names no button
+    // (WCAG 2.5.3, label in name).
+    <ConfigProvider locale={language === 'en-US' ? enUS : zhCN} theme={theme} button={NO_INSERTED_SPACE}>
       <AntApp>
         <FeedbackHost scope={feedbackScope} />
         {children}

@@ -57,7 +57,7 @@ describe('ImageViewer (spec sections 2 and 4)', () => {
     expect(shownImage().style.transform).toBe('scale(3) rotate(0deg)');
     expect(screen.getByRole('status').textContent).toContain('缩放比例 300%');
     expect(button('放大').disabled).toBe(true);
-    await user.click(button('原始大小'));
+    await user.click(button('1:1 原始大小'));
     expect(shownImage().style.transform).toBe('scale(1) rotate(0deg)');
     for (let i = 0; i < 20; i++) await user.click(button('缩小'));
     expect(shownImage().style.transform).toBe('scale(0.4) rotate(0deg)');

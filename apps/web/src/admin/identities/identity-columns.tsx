@@ -40,11 +40,18 @@ export function identityColumns(
       title: t('identityReview.column.actions'),
       key: 'actions',
       fixed: 'end',
-      render: (_: unknown, row: IdentityListItem) => (
-        <RowActionButton label={t('identityReview.action.openLabel', { name: row.name })} onClick={() => onOpen(row)}>
-          {t(row.status === 'pending' ? 'identityReview.action.review' : 'identityReview.action.view')}
-        </RowActionButton>
-      ),
+      render: (_: unknown, row: IdentityListItem) => {
+        const action = row.status === 'pending' ? 'review' : 'view';
+        // The accessible name starts with the visible word (审核 or 查看), as speech control needs.
+        return (
+          <RowActionButton
+            label={t(`identityReview.action.${action}Label`, { name: row.name })}
+            onClick={() => onOpen(row)}
+          >
+            {t(`identityReview.action.${action}`)}
+          </RowActionButton>
+        );
+      },
     },
   ];
 }

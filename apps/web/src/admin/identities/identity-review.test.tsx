@@ -104,7 +104,7 @@ describe('authentication review (/account/infos, second tab)', () => {
 
   it('approves a person after a confirmation', async () => {
     renderAdminPage(<AccountListPage />, '/backStackSupport/account/infos?tab=identities');
-    fireEvent.click(await screen.findByRole('button', { name: 'Open the authentication of Li Na' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Review the authentication of Li Na' }));
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('11010519491231002X')).toBeTruthy();
     expect(within(drawer).getByText('13812345678')).toBeTruthy();
@@ -120,7 +120,7 @@ describe('authentication review (/account/infos, second tab)', () => {
 
   it('shows the licence and rejects only with a reason', async () => {
     renderAdminPage(<AccountListPage />, '/backStackSupport/account/infos?tab=identities');
-    fireEvent.click(await screen.findByRole('button', { name: 'Open the authentication of Yunhu Energy Ltd' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Review the authentication of Yunhu Energy Ltd' }));
     const drawer = await screen.findByRole('dialog');
     const image = await within(drawer).findByRole('img', { name: 'Business licence: licence.png' });
     expect(image.getAttribute('src')).toBe('blob:licence');

@@ -50,23 +50,23 @@ describe('RichTextEditor', () => {
     expect(names).toEqual([
       'Bold',
       'Italic',
-      'Heading 2',
-      'Heading 3',
+      'H2 heading',
+      'H3 heading',
       'Bulleted list',
-      'Numbered list',
+      '1. Numbered list',
       'Quotation',
       'Insert link',
-      'Remove link',
+      'Unlink',
       'Insert image',
-      'Edit image description',
+      'Edit the alt text of the image',
       'Undo',
       'Redo',
     ]);
 
-    fireEvent.click(tool('Heading 2'));
+    fireEvent.click(tool('H2 heading'));
     // A trailing empty paragraph keeps a place to type after a heading, list or image.
     await waitFor(() => expect(changes.at(-1)).toBe('<h2>Hello</h2><p></p>'));
-    expect(tool('Heading 2').getAttribute('aria-pressed')).toBe('true');
+    expect(tool('H2 heading').getAttribute('aria-pressed')).toBe('true');
 
     fireEvent.click(tool('Undo'));
     await waitFor(() => expect(changes.at(-1)).toBe('<p>Hello</p>'));
@@ -152,8 +152,8 @@ describe('RichTextEditor', () => {
     render(<Harness initial={`<img src="/api/files/${id}" alt="旧说明"><p>Text</p>`} />);
     await waitFor(() => expect(area().querySelector('img')).toBeTruthy());
     // The document starts with the image, so it is the selection and its description can be edited.
-    await waitFor(() => expect(tool('Edit image description').hasAttribute('disabled')).toBe(false));
-    fireEvent.click(tool('Edit image description'));
+    await waitFor(() => expect(tool('Edit the alt text of the image').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(tool('Edit the alt text of the image'));
     const dialog = await screen.findByRole('dialog', { name: 'Image description' });
     expect((within(dialog).getByRole('textbox', { name: /Text alternative/ }) as HTMLTextAreaElement).value).toBe(
       '旧说明',

@@ -14,7 +14,7 @@ interface ToolbarProps {
 
 interface ToolSpec {
   key: string;
-  /** Short visual glyph; the accessible name is the translated label. */
+  /** Short visual glyph; the accessible name is the translated label, which starts with it (label in name). */
   glyph: string;
   run: (editor: Editor) => void;
   /** Mark or node whose activity the button shows as pressed. */

@@ -71,12 +71,15 @@ describe('MyApplications', { timeout: 40_000 }, () => {
     const done = screen.getByText('202503090001').closest('tr') as HTMLElement;
     expect(within(done).getByText('综合业务咨询')).toBeTruthy();
     expect(within(done).getByText('已办结')).toBeTruthy();
+    // Each button's name starts with its visible word and names its application (WCAG 2.5.3).
+    expect(within(done).getByRole('button', { name: '查看进度：申请 202503090001' }).textContent).toBe('查看进度');
+    expect(within(row).getByRole('button', { name: '补正：申请 202503100002' }).textContent).toBe('补正');
   });
 
   it('shows the status timeline with times and comments, and takes a returned application corrected', async () => {
     signIn();
     renderApplicationPage(<MyApplications />, '/frontAccountInfo');
-    fireEvent.click(await screen.findByRole('button', { name: '查看申请 202503100002' }));
+    fireEvent.click(await screen.findByRole('button', { name: '补正：申请 202503100002' }));
     const drawer = await screen.findByRole('dialog', { name: '申请详情（受理编号 202503100002）' });
     await within(drawer).findByRole('heading', { name: '办理进度' });
     const steps = [...drawer.querySelectorAll('.timeline-event')].map((item) => item.textContent);

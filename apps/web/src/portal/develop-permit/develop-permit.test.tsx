@@ -126,7 +126,7 @@ describe('/developPermit', () => {
     await selectOption('许可费方式', '固定年费');
     await user.type(screen.getByLabelText('年费上限（元）'), '50000');
     await selectOption('排序', '年费从低到高');
-    await user.click(screen.getByRole('button', { name: '查 询' }));
+    await user.click(screen.getByRole('button', { name: '查询' }));
 
     const expected = {
       q: '电池',
@@ -150,7 +150,7 @@ describe('/developPermit', () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull());
     expect((screen.getByLabelText('关键词') as HTMLInputElement).value).toBe('电池');
 
-    await user.click(screen.getByRole('button', { name: '重 置' }));
+    await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(router.state.location.search).toBe('?id=14'));
   });
 

@@ -58,7 +58,7 @@ describe('/infoSearch', () => {
     const { router } = renderApp('/infoSearch');
     expect(await screen.findByText('请输入关键词进行查询')).toBeTruthy();
     await user.type(screen.getByLabelText('查询关键词'), '专利资助');
-    await user.click(screen.getByRole('button', { name: '查 询' }));
+    await user.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?keyword=${encodeURIComponent('专利资助')}`));
     const policies = await screen.findByRole('region', { name: /政策文件/ });
     expect(ctx.server.calls('/api/search')[0]?.query.get('keyword')).toBe('专利资助');
@@ -92,7 +92,7 @@ describe('/infoSearch', () => {
     expect(headings.slice(1, 3).map((h) => h.replace(/共.*$/, ''))).toEqual(['政策文件', '新闻资讯']);
     await user.clear(screen.getByLabelText('查询关键词'));
     await user.type(screen.getByLabelText('查询关键词'), '调解');
-    await user.click(screen.getByRole('button', { name: '查 询' }));
+    await user.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?keyword=${encodeURIComponent('调解')}&kind=guide`));
   });
 });

@@ -127,7 +127,7 @@ describe('external platforms in the top menu', () => {
     const dialog = await screen.findByRole('dialog', { name: '您即将离开本网站' });
     expect(within(dialog).getByText(/城市专利转化数字化服务平台/)).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: '取 消' }));
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
     expect(open).not.toHaveBeenCalled();
 
     await user.click(within(nav).getByRole('button', { name: '信息利用' }));

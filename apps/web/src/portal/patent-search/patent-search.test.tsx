@@ -119,13 +119,13 @@ describe('/patentSearch', { timeout: 40_000 }, () => {
     expect(error.querySelector('mark')?.textContent).toBe('(');
     expect(error.closest('[aria-live="polite"]')).toBeTruthy();
     const before = searches().length;
-    await user.click(screen.getByRole('button', { name: '检 索' }));
+    await user.click(screen.getByRole('button', { name: '检索' }));
     expect(searches()).toHaveLength(before);
     expect(router.state.location.search).toBe('');
 
     await user.type(editor, ')');
     await waitFor(() => expect(editor.getAttribute('aria-invalid')).toBeNull());
-    await user.click(screen.getByRole('button', { name: '检 索' }));
+    await user.click(screen.getByRole('button', { name: '检索' }));
     await waitFor(() =>
       expect(new URLSearchParams(router.state.location.search).get('q')).toBe('TI=(锂电池 and 隔膜)'),
     );
@@ -220,7 +220,7 @@ describe('/patentSearch', { timeout: 40_000 }, () => {
     expect(within(dialog).getByText('导出检索结果')).toBeTruthy();
     await user.click(within(dialog).getByRole('radio', { name: 'CSV' }));
     await user.click(within(dialog).getByRole('checkbox', { name: '摘要' }));
-    await user.click(within(dialog).getByRole('button', { name: '导 出' }));
+    await user.click(within(dialog).getByRole('button', { name: '导出' }));
     await waitFor(() => expect(saved).toEqual(['patents.csv']));
     const [call] = ctx.server.calls('/api/data/patents/export');
     expect(Object.fromEntries(call?.query ?? [])).toEqual({

@@ -57,7 +57,7 @@ describe('/personAuth, step 1: registration', () => {
     type('邮箱', 'taken@example.cn');
     type('登录密码', 'abcdefgh');
     type('确认密码', 'abcdefgx');
-    fireEvent.click(screen.getByRole('button', { name: '注 册' }));
+    fireEvent.click(screen.getByRole('button', { name: '注册' }));
 
     await waitFor(() => expect(errorOf('邮箱')).toBe('该邮箱已被注册'));
     expect(ctx.server.calls('/api/email')[0]?.query.get('email')).toBe('taken@example.cn');
@@ -102,7 +102,7 @@ describe('/personAuth, step 1: registration', () => {
     type('姓名', '李娜');
     type('邮箱验证码', '123456');
     fireEvent.click(screen.getByRole('checkbox', { name: '我已阅读并同意' }));
-    fireEvent.click(screen.getByRole('button', { name: '注 册' }));
+    fireEvent.click(screen.getByRole('button', { name: '注册' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: '实名认证' }, { timeout: 5000 })).toBeTruthy();
     const sent = writesTo(ctx.server.received, 'POST', '/api/register')[0]?.body as Record<string, unknown>;
@@ -137,7 +137,7 @@ describe('/personAuth, step 1: registration', () => {
     type('姓名', '李娜');
     type('邮箱验证码', '000000');
     fireEvent.click(screen.getByRole('checkbox', { name: '我已阅读并同意' }));
-    fireEvent.click(screen.getByRole('button', { name: '注 册' }));
+    fireEvent.click(screen.getByRole('button', { name: '注册' }));
     await waitFor(() => expect(errorOf('邮箱验证码')).toBe('验证码错误，请重新输入'));
     expect(getSession().token).toBe('');
   });
