@@ -231,9 +231,11 @@ describe('exporting figures (GET /api/admin/statistics/export)', () => {
     // Deleted and imported again from the export, the figures come back as they were.
     const listed = await call(t, bus, 'GET', `/api/admin/statistics/figures?year=${year}`);
     for (const figure of (listed.body.data as Page<StatFigure>).items) {
-      await call(t, bus, 'DELETE', `/api/admin/statistics/figures/${figure.id}`);
+      const deleted = await call(t, bus, 'DELETE', `/api/admin/statistics/figures/${figure.id}`);
+      expect(deleted.status, deleted.text).toBe(200);
     }
     const again = await importFile(t, bus, Buffer.from(await workbook.xlsx.writeBuffer()));
-    expect(again.body.data).toEqual({ imported: 2 });
+    // The whole answer in the message: this failed once in CI with data null, cause not yet known.
+    expect(again.body, `${again.status} ${JSON.stringify(again.body)}`).toMatchObject({ data: { imported: 2 } });
   });
 });
