@@ -30,7 +30,7 @@ describe('FeedbackHost', () => {
     showModal('当前账号登录已失效或已在其他设备登录，请重新登录', () => closed++);
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('当前账号登录已失效');
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /确\s*定/ }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /确定/ }));
     await waitFor(() => expect(closed).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(closed).toBe(1);

@@ -191,7 +191,7 @@ describe('ApplicationForm', { timeout: 40_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(SESSION_NOTICE)).toBeTruthy();
     expect(screen.queryByLabelText('权利人')).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /确定/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 

@@ -53,7 +53,7 @@ describe('login page', () => {
     const { router } = renderApp('/login');
     await user.type(await screen.findByLabelText('邮箱'), 'admin@demo.local');
     await user.type(screen.getByLabelText('密码'), 'Admin@12345');
-    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await user.click(screen.getByRole('button', { name: /登录/ }));
 
     expect(await screen.findByText('邮箱或密码错误')).toBeTruthy();
     const first = ctx.server.calls('/api/login')[0];
@@ -68,7 +68,7 @@ describe('login page', () => {
     const code = await screen.findByLabelText('图形验证码');
     await waitFor(() => expect(ctx.server.calls('/api/captchaImage')).toHaveLength(1));
     await user.type(code, 'abcd');
-    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await user.click(screen.getByRole('button', { name: /登录/ }));
     expect(await screen.findByText('图形验证码错误或已过期，请重新获取')).toBeTruthy();
     expect(ctx.server.calls('/api/login')[1]?.body).toMatchObject({ captchaId: 'c1', captchaCode: 'abcd' });
     await waitFor(() => expect(ctx.server.calls('/api/captchaImage')).toHaveLength(2));
@@ -78,7 +78,7 @@ describe('login page', () => {
     await waitFor(() => expect(ctx.server.calls('/api/captchaImage')).toHaveLength(3));
 
     await user.type(screen.getByLabelText('图形验证码'), 'wxyz');
-    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await user.click(screen.getByRole('button', { name: /登录/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/backStackSupport/account/infos'));
     expect(getSession()).toMatchObject({ token: 'bearer a1', role: 'admin', hasLogin: true });
   });
@@ -92,7 +92,7 @@ describe('login page', () => {
     renderApp('/login');
     await user.type(await screen.findByLabelText('邮箱'), 'person@demo.local');
     await user.type(screen.getByLabelText('密码'), 'whatever');
-    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await user.click(screen.getByRole('button', { name: /登录/ }));
     const text = await screen.findByText(msg);
     expect(text.closest('[aria-live]')).toBeTruthy();
     expect(screen.queryByLabelText('图形验证码')).toBeNull();
@@ -104,7 +104,7 @@ describe('login page', () => {
     const { router } = renderApp('/login?redirect=%2FregisterApply');
     await user.type(await screen.findByLabelText('邮箱'), 'person@demo.local');
     await user.type(screen.getByLabelText('密码'), 'Person@12345');
-    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await user.click(screen.getByRole('button', { name: /登录/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/registerApply'));
     expect(getSession().role).toBe('common');
   });
