@@ -76,7 +76,7 @@ export async function statisticsSpreadsheetRoutes(app: FastifyInstance): Promise
       if (sniffMime(bytes, name) !== XLSX_TYPE || !extensionMatches(name, XLSX_TYPE)) {
         throw new AppError(Code.BAD_REQUEST, 'error.statImportFileType');
       }
-      // Before exceljs inflates anything: a zip bomb dressed as a template is refused unopened.
+      // Before the workbook reader inflates anything: a zip bomb dressed as a template is refused unopened.
       await inspectOfficeZip(bytes);
       const result = await importFigures(app.db, profile, localeOf(request), bytes, actorOf(request));
       return ok(request, result, 'success.saved');

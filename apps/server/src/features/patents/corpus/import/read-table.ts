@@ -4,7 +4,7 @@ import { extname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import { readFirstSheet } from '../../../../lib/xlsx/read-first-sheet.js';
 
 /** One data row of an import file: its number as the user sees it (line or sheet row) and its cells by header. */
 export interface TableRow {
@@ -76,43 +76,21 @@ async function* decode(chunks: AsyncIterable<Buffer>, encoding: string): AsyncGe
   yield decoder.decode();
 }
 
-/** The first worksheet of an XLSX workbook, header in row 1, read as a stream. */
+/** The first worksheet of an XLSX workbook, header in row 1, read as a stream; unheaded columns are left out. */
 async function* readXlsx(path: string): AsyncGenerator<TableRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-    sharedStrings: 'cache',
-    // Styles tell date cells from numbers.
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-  });
-  for await (const sheet of reader) {
-    let headers: string[] | null = null;
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      const values = (row.values as unknown[]).slice(1).map(cellValue);
-      if (!headers) {
-        headers = values.map((v) => (v === null ? '' : String(v).trim()));
-        continue;
-      }
-      if (values.every((v) => v === null || v === '')) continue;
-      const cells: Record<string, unknown> = {};
-      headers.forEach((header, i) => {
-        cells[header] = values[i] ?? null;
-      });
-      yield { row: row.number, cells };
+  let headers: string[] | null = null;
+  for await (const { number, values } of readFirstSheet(path)) {
+    if (!headers) {
+      headers = values.map((v) => (v === null ? '' : String(v).trim()));
+      continue;
     }
-    return;
+    if (values.every((v) => v === null || v === '')) continue;
+    const cells: Record<string, unknown> = {};
+    headers.forEach((header, i) => {
+      if (header) cells[header] = values[i] ?? null;
+    });
+    yield { row: number, cells };
   }
-}
-
-/** A cell as text, number, boolean or Date: rich text, hyperlinks and formulas give their text or result. */
-function cellValue(value: unknown): unknown {
-  if (value === undefined || value === null) return null;
-  if (value instanceof Date || typeof value !== 'object') return value;
-  const v = value as { richText?: { text: string }[]; text?: unknown; result?: unknown; error?: string };
-  if (v.richText) return v.richText.map((part) => part.text).join('');
-  if ('result' in v) return cellValue(v.result);
-  if ('text' in v) return cellValue(v.text);
-  return null;
 }
 
 /** One JSON object per line; keys are headers as in the other formats, lists may be arrays. */
