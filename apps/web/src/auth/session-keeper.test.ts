@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { sleep, useClientHarness } from '../../test/client-harness.js';
 import { envelopeReply, loginReply } from '../../test/fake-server.js';
 import { request } from '../api/http-client.js';
@@ -65,8 +65,14 @@ describe('proactive refresh of a real user’s token', () => {
   });
 
   it('refreshes before a request in the last stretch even when the timer has not run', async () => {
+    // Only the clock moves, exactly into the 1 s lead of a 2 s token: a sleep could overshoot
+    // past its expiry on a loaded machine. The keeper is not started.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     saveLoginResult(loginReply('admin', 'u1', 2, 'r1').body);
-    await sleep(1100); // inside the 1 s lead of a 2 s token, keeper not started
+    vi.setSystemTime(Date.now() + 1100);
     const response = await request<string>({ url: '/work' });
     expect(ctx.server.received.map((r) => r.path)).toEqual(['/api/oauth/refresh', '/api/work']);
     expect(response.data).toBe('bearer r1-next');
