@@ -34,7 +34,7 @@ export class PatentSearchPage {
   /** Searches keywords (or an expression) from the simple search box and waits for the results. */
   async search(keywords: string): Promise<void> {
     await fill(this.page, this.page.getByLabel('检索词或检索式', { exact: true }), keywords);
-    await this.settle(() => activate(this.page, this.page.getByRole('button', { name: /^检\s*索$/ })));
+    await this.settle(() => activate(this.page, this.page.getByRole('button', { name: /^检索$/ })));
     await this.page.waitForURL((url) => url.searchParams.get('q') === keywords);
   }
 
@@ -140,14 +140,14 @@ export class PatentSearchPage {
     );
     const [download] = await Promise.all([
       this.page.waitForEvent('download'),
-      activate(this.page, dialog.getByRole('button', { name: /^导\s*出$/ })),
+      activate(this.page, dialog.getByRole('button', { name: /^导出$/ })),
     ]);
     return { download, dialog };
   }
 
   /** The toolbar's export button, which opens the export dialog. */
   get exportButton(): Locator {
-    return this.page.locator('.result-toolbar').getByRole('button', { name: /^导\s*出$/ });
+    return this.page.locator('.result-toolbar').getByRole('button', { name: /^导出$/ });
   }
 
   /**

@@ -64,7 +64,7 @@ export class PolicyEditPage {
     await dialog.waitFor();
     await expectFocusInDialog(this.page);
     await fill(this.page, dialog.getByRole('textbox', { name: /替代文本/ }), description);
-    await activate(this.page, dialog.getByRole('button', { name: /确\s*定/ }));
+    await activate(this.page, dialog.getByRole('button', { name: /确定/ }));
     await this.editor.locator(`img[alt="${description}"]`).waitFor();
   }
 
@@ -82,7 +82,7 @@ export class PolicyEditPage {
 
   /** Saves and waits for the list the screen returns to. */
   async save(): Promise<void> {
-    await activate(this.page, this.page.getByRole('button', { name: /^保\s*存$/ }));
+    await activate(this.page, this.page.getByRole('button', { name: /^保存$/ }));
     await this.page.waitForURL('**/backStackSupport/content/policy');
   }
 

@@ -14,7 +14,7 @@ export class PolicySearchPage {
   /** Searches a keyword and waits for the list to name the expected result. */
   async search(keyword: string, expectedTitle: string): Promise<void> {
     await fill(this.page, this.page.getByLabel('关键词', { exact: true }), keyword);
-    await activate(this.page, this.page.getByRole('button', { name: /^查\s*询$/ }));
+    await activate(this.page, this.page.getByRole('button', { name: /^查询$/ }));
     await this.page.waitForURL((url) => url.searchParams.get('keyword') === keyword);
     await this.result(expectedTitle).waitFor();
   }

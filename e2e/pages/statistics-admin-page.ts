@@ -67,7 +67,7 @@ export class StatisticsAdminPage {
       this.page.waitForResponse(
         (r) => r.url().includes('/api/admin/statistics/figures?') && r.url().includes(`year=${year}`),
       ),
-      activate(this.page, search.getByRole('button', { name: /^查\s*询$/ })),
+      activate(this.page, search.getByRole('button', { name: /^查询$/ })),
     ]);
     const total = this.page.locator('.ant-pagination-total-text');
     await total.waitFor();

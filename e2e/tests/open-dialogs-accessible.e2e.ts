@@ -21,7 +21,7 @@ test("[A11Y][PORTAL]: the front site's other dialogs and popovers pass every axe
 
   await page.goto(`/patentSearch?q=${encodeURIComponent('电池')}`);
   await waitUntilInteractive(page);
-  const exportButton = page.locator('.result-toolbar').getByRole('button', { name: /^导\s*出$/ });
+  const exportButton = page.locator('.result-toolbar').getByRole('button', { name: /^导出$/ });
   await exportButton.waitFor();
   const exportDialog = page.getByRole('dialog', { name: '导出检索结果', exact: true });
   await checkWhileOpen(page, exportButton, exportDialog);

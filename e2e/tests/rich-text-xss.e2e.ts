@@ -123,7 +123,7 @@ async function visitBackOffice(page: Page, watch: XssWatch, item: Item, article:
   const editor = page.getByRole('textbox', { name: '正文', exact: true });
   await expectBenignContent(editor);
   await provokePayloads(editor);
-  await activate(page, page.getByRole('button', { name: /^预\s*览$/ }));
+  await activate(page, page.getByRole('button', { name: /^预览$/ }));
   const draftPreview = page.locator('.article-preview-body');
   await expectBenignContent(draftPreview);
   await provokePayloads(draftPreview);
