@@ -13,7 +13,7 @@ import {
 import { and, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
-import { readTable, type TableRow } from '../../patents/corpus/import/read-table.js';
+import { readTable, type TableRow } from '../../../lib/tables/read-table.js';
 import { type Actor, historyOf } from '../figures.service.js';
 import { CONFLICT_MESSAGES, type FigureKey, keyText, lockYears, periodConflict, yearText } from '../period-rules.js';
 import { statFigureHistory, statFigures } from '../statistics.tables.js';
@@ -27,7 +27,7 @@ const INSERT_BATCH = 500;
 
 /** The rows of the first sheet of an uploaded workbook; a file that is not one is refused. */
 async function readWorkbook(bytes: Buffer): Promise<TableRow[]> {
-  // The streaming reader the patent import uses works on files; the upload is small, so park it.
+  // The table reader streams from a file (patent imports are large); this upload is small, so park it.
   const dir = await mkdtemp(join(tmpdir(), 'cityip-stat-import-'));
   const path = join(dir, 'upload.xlsx');
   try {

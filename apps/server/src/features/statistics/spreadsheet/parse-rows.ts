@@ -8,8 +8,8 @@ import {
   type StatImportRowError,
   translate,
 } from '@cityip/contracts';
+import type { TableRow } from '../../../lib/tables/read-table.js';
 import { cellNumber, cellText } from '../../patents/corpus/import/cell-values.js';
-import type { TableRow } from '../../patents/corpus/import/read-table.js';
 import type { ValidFigureInput } from '../figures.service.js';
 import { IMPORT_MESSAGES } from './import-messages.js';
 import {

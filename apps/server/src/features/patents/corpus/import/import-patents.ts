@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import type { CityProfile } from '@cityip/contracts';
 import type { Db } from '../../../../db/client.js';
+import { formatOf, readTable } from '../../../../lib/tables/read-table.js';
 import { today } from '../generate/dates.js';
 import { loadPatentBatch, vacuumAnalyzePatents } from '../load/load-patents.js';
 import type { PatentRecord } from '../patent-record.js';
 import { COLUMNS, type Column, type ColumnMapping, mapHeaders, REQUIRED_COLUMNS } from './columns.js';
 import { IMPORT_MESSAGES as M } from './messages.js';
 import { type ParseContext, parseRow, type RowError } from './parse-row.js';
-import { formatOf, readTable } from './read-table.js';
 
 export type { RowError } from './parse-row.js';
 

@@ -6,6 +6,7 @@ import {
   type PatentType,
   resolveEnumValue,
 } from '@cityip/patent-query';
+import type { TableRow } from '../../../../lib/tables/read-table.js';
 import type { LegalEvent } from '../../patents.tables.js';
 import { parseApplicationNumber } from '../application-number.js';
 import { canonicalClassification, industryOfIpc } from '../classification.js';
@@ -16,7 +17,6 @@ import { type Column, type ColumnMapping, LICENCE_COLUMNS } from './columns.js';
 import { applicantKind, kindOf, lookupDistrict, lookupIndustry, STATUS_WORDS } from './lookups.js';
 import { IMPORT_MESSAGES as M, type Message } from './messages.js';
 import { parseLicence } from './parse-licence.js';
-import type { TableRow } from './read-table.js';
 
 /** A problem with one cell (or one row): where it is and what is wrong, in Chinese and English. */
 export interface RowError {

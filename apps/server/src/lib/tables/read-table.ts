@@ -4,7 +4,7 @@ import { extname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { readFirstSheet } from '../../../../lib/xlsx/read-first-sheet.js';
+import { readFirstSheet } from './xlsx/read-first-sheet.js';
 
 /** One data row of an import file: its number as the user sees it (line or sheet row) and its cells by header. */
 export interface TableRow {

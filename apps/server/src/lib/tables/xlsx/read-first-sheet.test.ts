@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildZip, type ZipEntry } from '../../../test/upload-samples.js';
+import { buildZip, type ZipEntry } from '../../../../test/upload-samples.js';
 import { columnIndex, readFirstSheet, type SheetRow } from './read-first-sheet.js';
 
 let dir: string;
