@@ -88,6 +88,9 @@ describe('the first sheet of an XLSX workbook', () => {
     expect([columnIndex('A1'), columnIndex('C3'), columnIndex('Z9'), columnIndex('AA10'), columnIndex('AB12')]).toEqual(
       [0, 2, 25, 26, 27],
     );
+    expect(columnIndex('XFD1')).toBe(16_383);
+    expect(() => columnIndex('XFE1')).toThrow('past the last column');
+    expect(() => columnIndex('MWLQKWU1')).toThrow('past the last column');
   });
 
   it('reads the tab shown first, with strings, numbers, dates, booleans and formulas, whatever order the parts are stored in', async () => {

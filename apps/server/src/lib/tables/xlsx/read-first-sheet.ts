@@ -11,13 +11,20 @@ export interface SheetRow {
   values: CellValue[];
 }
 
-/** Column index of a cell reference: `A7` -> 0, `AB12` -> 27. */
+/** Excel's last column is XFD. */
+const COLUMN_LIMIT = 16_384;
+
+/**
+ * Column index of a cell reference: `A7` -> 0, `AB12` -> 27. A reference past XFD is refused:
+ * a forged `ZZZZZZ1` would otherwise make the row an array of billions of cells.
+ */
 export function columnIndex(reference: string): number {
   let index = 0;
   for (const char of reference) {
     const code = char.charCodeAt(0);
     if (code < 65 || code > 90) break;
     index = index * 26 + (code - 64);
+    if (index > COLUMN_LIMIT) throw new Error(`cell ${reference} is past the last column`);
   }
   return index - 1;
 }
