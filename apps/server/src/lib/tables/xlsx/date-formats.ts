@@ -15,6 +15,7 @@ export function isDateFormat(id: number, code: string | undefined): boolean {
   return /[ymdhs]/i.test(bare);
 }
 
+/** Day 0 of serial dates: 1899-12-30, after Excel's 1900 leap-year quirk; 1904 workbooks start on 1904-01-01. */
 const EXCEL_EPOCH_1900 = Date.UTC(1899, 11, 30);
 const EXCEL_EPOCH_1904 = Date.UTC(1904, 0, 1);
 

@@ -1,5 +1,7 @@
 /** Cell values of an import as text, lists, dates and numbers, whatever the file format gave. */
 
+import { excelDate } from '../../../../lib/tables/xlsx/date-formats.js';
+
 /** Trimmed text of a cell; numbers and booleans as written, nothing as ''. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -14,9 +16,6 @@ export function cellList(value: unknown): string[] {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
-/** Excel's day 0 (serial dates count from 1899-12-30, after its 1900 leap-year quirk). */
-const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
-
 /**
  * `YYYY-MM-DD` of a date cell: Date values, Excel serial numbers, `2021-03-05`, `2021/3/5`,
  * `2021.03.05`, `20210305`, `2021年3月5日`. Null when empty; undefined when not a real date.
@@ -26,7 +25,7 @@ export function cellDate(value: unknown): string | null | undefined {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
   if (typeof value === 'number') {
     if (!Number.isInteger(value) || value < 1 || value > 2_958_465) return undefined;
-    return new Date(EXCEL_EPOCH + value * 86_400_000).toISOString().slice(0, 10);
+    return excelDate(value, false).toISOString().slice(0, 10);
   }
   const text = cellText(value);
   if (!text) return null;
