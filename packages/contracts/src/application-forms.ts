@@ -400,6 +400,36 @@ export const APPLICATION_FORMS: Record<ApplicationKindKey, readonly FormField[]>
     { ...contactPhone, required: false },
     contactEmail,
   ],
+  techMatchmaking: [
+    { name: 'demandTitle', type: 'text', label: '技术需求', labelEn: 'Technology demand', required: true, max: 200 },
+    {
+      name: 'targetKind',
+      type: 'select',
+      label: '对接对象类型',
+      labelEn: 'Interested in',
+      required: true,
+      max: 20,
+      options: [
+        opt('patent', '专利', 'A patent'),
+        opt('licence', '开放许可专利', 'An open licence'),
+        opt('expert', '专家', 'An expert'),
+      ],
+    },
+    {
+      name: 'target',
+      type: 'text',
+      label: '对接对象',
+      labelEn: 'Patent or expert',
+      required: true,
+      max: 300,
+      help: '专利申请号及名称，或专家姓名及所在单位',
+      helpEn: "The patent's application number and title, or the expert's name and organisation.",
+    },
+    { name: 'note', type: 'textarea', label: '对接说明', labelEn: 'What you would like', required: false, max: 1000 },
+    contactName,
+    contactPhone,
+    { ...contactEmail, required: false },
+  ],
 };
 
 /** The form of `kind`, fields in display order. */

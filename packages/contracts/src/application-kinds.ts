@@ -34,6 +34,11 @@ export const APPLICATION_KINDS = {
   openLicenceIntent: { column: 'developPermit', name: '专利开放许可意向', nameEn: 'Open licence intent' },
   /** A general consultation from the service window (`/publicServe`). */
   consultation: { column: 'serviceWindow', name: '综合业务咨询', nameEn: 'General consultation' },
+  /**
+   * A company's interest in a patent, open licence or expert matched to its technology demand
+   * (`/techDemand`, issue 24): staff broker the contact; the platform never writes to a holder itself.
+   */
+  techMatchmaking: { column: 'techDemand', name: '技术供需对接', nameEn: 'Technology matchmaking' },
 } as const satisfies Record<string, { column: ColumnKey; name: string; nameEn: string }>;
 
 export type ApplicationKindKey = keyof typeof APPLICATION_KINDS;

@@ -170,6 +170,14 @@ export const APPLICATION_RULES: Record<ApplicationKindKey, ApplicationRule> = {
     titleField: 'question',
     path: '/publicServe',
   },
+  techMatchmaking: {
+    roles: COMPANIES,
+    identity: 'company',
+    module: 'applications',
+    dueDays: 10,
+    titleField: 'target',
+    path: '/techDemand',
+  },
 };
 
 /** Longest title of an application in lists: its title field's value, shortened with an ellipsis. */

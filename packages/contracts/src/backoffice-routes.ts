@@ -58,6 +58,17 @@ export const BACK_OFFICE_ROUTES: readonly BackOfficeRoute[] = [
     inMenu: false,
     group: 'content',
   },
+  // Technology demands and the talent pool (issue 24): their review queues, and the log of contact
+  // requests sent through the platform to experts and demand holders.
+  { path: '/content/demands', name: 'contentDemands', module: 'content', inMenu: true, group: 'content' },
+  { path: '/content/talents', name: 'contentTalents', module: 'content', inMenu: true, group: 'content' },
+  {
+    path: '/content/contactRequests',
+    name: 'contentContactRequests',
+    module: 'content',
+    inMenu: true,
+    group: 'content',
+  },
   {
     path: '/content/dataStatistics',
     name: 'contentDataStatistics',

@@ -38,6 +38,8 @@ export const COLUMN_KEYS = [
   // Online handling and policy query
   'onlineHandling',
   'policySearch',
+  // Technology demands and matchmaking (issue 24)
+  'techDemand',
 ] as const;
 export const ColumnKeySchema = z.enum(COLUMN_KEYS, { error: 'error.columnNotFound' });
 export type ColumnKey = z.infer<typeof ColumnKeySchema>;
@@ -146,6 +148,13 @@ export const COLUMNS: readonly ColumnDefinition[] = [
   },
   { key: 'onlineHandling', kind: 'business', path: '/registerApply', name: '网上业务办理', nameEn: 'Online handling' },
   { key: 'policySearch', kind: 'section', path: '/policySearch', name: '政策查询', nameEn: 'Policy query' },
+  {
+    key: 'techDemand',
+    kind: 'business',
+    path: '/techDemand',
+    name: '技术供需对接',
+    nameEn: 'Technology matchmaking',
+  },
 ];
 
 /** The definition of a column. */

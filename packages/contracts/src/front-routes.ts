@@ -35,6 +35,9 @@ export const FRONT_SITE_ROUTES = [
   { path: '/patentStatistics/detail', title: 'nav.infoUse,nav.patentStatistics,route.patentStatisticsDetail' },
   { path: '/policySearch', title: 'nav.policyQuery' },
   { path: '/policySearch/detail', title: 'nav.policyQuery,route.policyDetail' },
+  // Technology demands (issue 24): the header's 需求 tab searches them.
+  { path: '/techDemand', title: 'route.techDemand' },
+  { path: '/techDemand/detail', title: 'route.techDemand,route.techDemandDetail' },
   // Online handling, pre-examination and rights protection: their guide, then the online forms.
   { path: '/registerApply', title: 'nav.onlineHandling' },
   { path: '/patentPreAudit', title: 'nav.publicService,nav.patentPreAudit' },
@@ -49,6 +52,9 @@ export const FRONT_SITE_ROUTES = [
     title: 'portal.route.generalInfo,portal.route.generalInfoDetail',
     name: 'generalInfo',
   },
+  // The talent pool (人才专家库, issue 24); the header's 人才 tab links to `/talentPool?keyword=`.
+  { path: '/talentPool', title: 'route.talentPool' },
+  { path: '/talentPool/detail', title: 'route.talentPool,route.talentPoolDetail' },
   { path: '/accessibility', title: 'route.accessibility' },
 ] as const satisfies readonly FrontRoute[];
 

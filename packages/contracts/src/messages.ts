@@ -1,10 +1,18 @@
 import type { Locale } from './constants.js';
+import { CONTACT_REQUEST_MESSAGES_EN, CONTACT_REQUEST_MESSAGES_ZH } from './contact-request-messages.js';
+import { MATCHMAKING_MESSAGES_EN, MATCHMAKING_MESSAGES_ZH } from './matchmaking-messages.js';
+import { TALENT_MESSAGES_EN, TALENT_MESSAGES_ZH } from './talent-messages.js';
+import { TECH_DEMAND_MESSAGES_EN, TECH_DEMAND_MESSAGES_ZH } from './tech-demand-messages.js';
 
 /**
  * Messages the server sends and the client shows, in both languages. The spec's texts (section 8)
  * are rendered as natural official Chinese. `{name}` placeholders are filled by {@link translate}.
  */
 const zhCN = {
+  ...TALENT_MESSAGES_ZH,
+  ...MATCHMAKING_MESSAGES_ZH,
+  ...CONTACT_REQUEST_MESSAGES_ZH,
+  ...TECH_DEMAND_MESSAGES_ZH,
   'role.youke': '游客',
   'role.visitor': '游客',
   'role.admin': '超级管理员',
@@ -299,6 +307,10 @@ const zhCN = {
 export type MessageKey = keyof typeof zhCN;
 
 const enUS: Record<MessageKey, string> = {
+  ...TALENT_MESSAGES_EN,
+  ...MATCHMAKING_MESSAGES_EN,
+  ...CONTACT_REQUEST_MESSAGES_EN,
+  ...TECH_DEMAND_MESSAGES_EN,
   'role.youke': 'Guest',
   'role.visitor': 'Guest',
   'role.admin': 'Super administrator',

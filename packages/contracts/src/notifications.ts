@@ -18,6 +18,10 @@ export const MAIL_EVENTS = [
   'applicationForward',
   'applicationStatus',
   'accountNotice',
+  /** A contact request through the platform to an expert or a demand's company (issue 24). */
+  'contactRequest',
+  /** The review outcome of a company's technology demand (issue 24). */
+  'techDemandReview',
   'test',
 ] as const;
 export const MailEventSchema = z.enum(MAIL_EVENTS);

@@ -99,6 +99,12 @@ export const OperationHeadlineSchema = z.object({
   downloads: count,
   /** Patent and policy searches in the period. */
   searches: count,
+  /** Technology demands staff approved for publication in the period (issue 24). */
+  demandsPublished: count,
+  /** Contact requests sent through the platform to experts and demand holders in the period. */
+  contacts: count,
+  /** Technology-matchmaking applications submitted in the period. */
+  matchmakingApplications: count,
 });
 export type OperationHeadline = z.infer<typeof OperationHeadlineSchema>;
 
@@ -151,6 +157,15 @@ export type AccountMonth = z.infer<typeof AccountMonthSchema>;
 export const DownloadMonthSchema = z.object({ month: calendarText, downloads: count });
 export type DownloadMonth = z.infer<typeof DownloadMonthSchema>;
 
+/** Technology matchmaking of one month (issue 24): demands published, contacts, applications. */
+export const MatchmakingMonthSchema = z.object({
+  month: calendarText,
+  demandsPublished: count,
+  contacts: count,
+  matchmakingApplications: count,
+});
+export type MatchmakingMonth = z.infer<typeof MatchmakingMonthSchema>;
+
 /** Searches of one day (`YYYY-MM-DD` in the city's calendar). */
 export const SearchDaySchema = z.object({ day: calendarText, patent: count, policy: count });
 export type SearchDay = z.infer<typeof SearchDaySchema>;
@@ -171,6 +186,7 @@ export const OperationStatsSchema = z.object({
   overdue: z.array(OverdueItemSchema).max(OVERDUE_LIST_LIMIT),
   accounts: monthly(AccountMonthSchema),
   downloads: monthly(DownloadMonthSchema),
+  matchmaking: monthly(MatchmakingMonthSchema),
   searches: z.array(SearchDaySchema).max(OPERATION_STATS_MAX_DAYS),
 });
 export type OperationStats = z.infer<typeof OperationStatsSchema>;

@@ -78,6 +78,13 @@ const GOOD: Record<ApplicationKindKey, Record<string, unknown>> = {
     contactPhone: '13812345678',
   },
   consultation: { topic: 'patent', question: '如何申请专利？', contactName: '张三' },
+  techMatchmaking: {
+    demandTitle: '工业视觉缺陷检测算法',
+    targetKind: 'licence',
+    target: 'CN202110123456.7 一种图像识别方法',
+    contactName: '张三',
+    contactPhone: '13812345678',
+  },
 };
 
 /** Per kind: one field made wrong, and the message key it must be refused with. */
@@ -90,6 +97,7 @@ const BAD: Record<ApplicationKindKey, [string, unknown, string]> = {
   overseasGuidance: ['region', '  ', 'validation.required'],
   openLicenceIntent: ['patentNumber', '2021101234', 'validation.patentNumber'],
   consultation: ['contactPhone', '12345', 'validation.phone'],
+  techMatchmaking: ['targetKind', 'trademark', 'validation.choice'],
 };
 
 function issuesOf(kind: ApplicationKindKey, data: unknown) {
