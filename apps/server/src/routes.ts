@@ -6,6 +6,7 @@ import { articlesRoutes } from './features/articles/articles.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { bannersRoutes } from './features/banners/banners.routes.js';
 import { cityMapRoutes } from './features/city-map/city-map.routes.js';
+import { contactRequestsRoutes } from './features/contact-requests/contact-requests.routes.js';
 import { dataRoutes } from './features/data/data.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { footerRoutes } from './features/footer/footer.routes.js';
@@ -15,6 +16,7 @@ import { identityRoutes } from './features/identity/identity.routes.js';
 import { identityReviewRoutes } from './features/identity/identity-review.routes.js';
 import { linksRoutes } from './features/links/links.routes.js';
 import { logsRoutes } from './features/logs/logs.routes.js';
+import { matchmakingRoutes } from './features/matchmaking/matchmaking.routes.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { openingTimesRoutes } from './features/opening-times/opening-times.routes.js';
@@ -30,6 +32,10 @@ import { stationServicesRoutes } from './features/stations/station-services.rout
 import { stationsRoutes } from './features/stations/stations.routes.js';
 import { statisticsRoutes } from './features/statistics/statistics.routes.js';
 import { surveyRoutes } from './features/survey/survey.routes.js';
+import { talentsRoutes } from './features/talents/talents.routes.js';
+import { talentsAdminRoutes } from './features/talents/talents-admin.routes.js';
+import { techDemandsRoutes } from './features/tech-demands/tech-demands.routes.js';
+import { techDemandsAdminRoutes } from './features/tech-demands/tech-demands-admin.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { wechatRoutes } from './features/wechat/wechat.routes.js';
 
@@ -63,6 +69,12 @@ export const FEATURES = [
   uploadsRoutes,
   applicationsRoutes,
   applicationsAdminRoutes,
+  matchmakingRoutes,
+  contactRequestsRoutes,
+  talentsRoutes,
+  talentsAdminRoutes,
+  techDemandsRoutes,
+  techDemandsAdminRoutes,
   ssoRoutes,
   wechatRoutes,
   notificationsRoutes,

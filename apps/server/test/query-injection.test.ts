@@ -15,7 +15,9 @@ beforeAll(async () => {
     headers: { authorization: visitor },
   });
   const dataToken = `bearer ${database.json<{ data: { access_token: string } }>().data.access_token}`;
-  callers = [await t.loginAs('admin'), await t.loginAs('auditor'), await t.loginAs('common'), dataToken, null];
+  // An enterprise user too: a company's own technology demands are refused to everyone else (issue 24).
+  const company = await t.loginAs('user');
+  callers = [await t.loginAs('admin'), await t.loginAs('auditor'), await t.loginAs('common'), company, dataToken, null];
 });
 afterAll(async () => {
   await t?.close();

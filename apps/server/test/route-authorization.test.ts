@@ -25,6 +25,23 @@ const SELF_AUTHENTICATING: Record<string, readonly Caller[]> = {
   'POST /api/oauth/database': ['anonymous', 'database'],
 };
 
+/**
+ * Routes of the `user` level that only some account roles may use, checked by the route itself
+ * before the body is read: a company's technology demands (issue 24) are for role `user` only.
+ */
+const COMPANY_DEMAND_ROUTES = [
+  'GET /api/my/tech-demands',
+  'POST /api/my/tech-demands',
+  'GET /api/my/tech-demands/:id',
+  'PUT /api/my/tech-demands/:id',
+  'POST /api/my/tech-demands/:id/submit',
+  'POST /api/my/tech-demands/:id/withdraw',
+  'POST /api/my/tech-demands/:id/renew',
+];
+const ROLE_RESTRICTED: Record<string, readonly Caller[]> = Object.fromEntries(
+  COMPANY_DEMAND_ROUTES.map((key) => [key, ['user']]),
+);
+
 /** Routes that end the caller's session: called last, so the caller's token serves every other route first. */
 const SESSION_ENDING = new Set(['POST /api/logout']);
 
@@ -51,6 +68,8 @@ function expectedFor(route: ApiRoute, caller: Caller): Expected {
   if (caller === 'visitor') return 'code1401';
   if (policy === 'module' && !canAccess(caller, route.module as Module)) return 'http403';
   if (policy === 'staff' && !canEnterBackOffice(caller)) return 'http403';
+  const restricted = ROLE_RESTRICTED[key];
+  if (policy === 'user' && restricted && !restricted.includes(caller)) return 'http403';
   return 'allowed';
 }
 

@@ -6,6 +6,8 @@ import { users } from '../features/accounts/accounts.tables.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import type { Db } from './client.js';
 import { seedDemoIdentities } from './demo-content/demo-identities.js';
+import { seedDemoTalents } from './demo-content/demo-talents.js';
+import { seedDemoTechDemands } from './demo-content/demo-tech-demands.js';
 
 interface SeedAccount {
   email: string;
@@ -49,6 +51,8 @@ export async function seedDatabase(db: Db, config: Config): Promise<void> {
   if (!config.demoSeed) return;
   for (const account of DEMO_ACCOUNTS) await insertIfMissing(db, config, account);
   await seedDemoIdentities(db, config);
+  await seedDemoTechDemands(db, config);
+  await seedDemoTalents(db, config);
 }
 
 async function insertIfMissing(db: Db, config: Config, account: SeedAccount): Promise<void> {

@@ -107,6 +107,13 @@ export async function validForm(
       };
     case 'consultation':
       return { topic: 'patent', question: '如何申请专利？', contactName: '张三' };
+    case 'techMatchmaking':
+      return {
+        demandTitle: '工业视觉缺陷检测',
+        targetKind: 'patent',
+        target: 'CN202110123456.7 一种图像识别方法',
+        ...contact,
+      };
   }
 }
 

@@ -1,4 +1,4 @@
-import { APPLICATION_KIND_KEYS, type ApplicationKindKey, localDateAt } from '@cityip/contracts';
+import { APPLICATION_KIND_KEYS, APPLICATION_RULES, type ApplicationKindKey, localDateAt } from '@cityip/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/content-test-kit.js';
@@ -27,8 +27,9 @@ afterAll(async () => {
 });
 
 const count = async () => (await t.db.select({ id: applications.id }).from(applications)).length;
+/** A company for the company-only kinds, the person for the others. */
 const tokenFor = (kind: ApplicationKindKey) =>
-  ['trademarkWindow', 'preAuditFiling', 'preAuditRequest'].includes(kind) ? company : person;
+  (APPLICATION_RULES[kind].roles as readonly string[]).includes('common') ? person : company;
 
 describe('before authentication', () => {
   beforeAll(async () => {
