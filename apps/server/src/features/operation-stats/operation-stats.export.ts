@@ -56,6 +56,10 @@ const WORDS = {
     day: '日期',
     patentSearches: '专利检索',
     policySearches: '政策查询',
+    matchmakingSheet: '技术供需对接',
+    demandsPublished: '发布技术需求数',
+    contacts: '联系请求数',
+    matchmakingApplications: '对接申请数',
   },
   'en-US': {
     overview: 'Overview',
@@ -93,6 +97,10 @@ const WORDS = {
     day: 'Day',
     patentSearches: 'Patent searches',
     policySearches: 'Policy searches',
+    matchmakingSheet: 'Technology matchmaking',
+    demandsPublished: 'Demands published',
+    contacts: 'Contact requests',
+    matchmakingApplications: 'Matchmaking applications',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -139,6 +147,9 @@ export async function buildOperationStatsWorkbook(
       [w.authentications, h.authentications],
       [w.downloads, h.downloads],
       [w.searches, h.searches],
+      [w.demandsPublished, h.demandsPublished],
+      [w.contacts, h.contacts],
+      [w.matchmakingApplications, h.matchmakingApplications],
     ],
   );
   const kinds = stats.kinds.map((k) => k.kind);
@@ -197,6 +208,12 @@ export async function buildOperationStatsWorkbook(
     w.downloadSheet,
     [w.month, w.downloads],
     stats.downloads.map((m) => [m.month, m.downloads]),
+  );
+  addSheet(
+    workbook,
+    w.matchmakingSheet,
+    [w.month, w.demandsPublished, w.contacts, w.matchmakingApplications],
+    stats.matchmaking.map((m) => [m.month, m.demandsPublished, m.contacts, m.matchmakingApplications]),
   );
   addSheet(
     workbook,

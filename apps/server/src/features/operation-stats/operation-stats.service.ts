@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { accountsByMonth } from './account-figures.js';
 import { downloadsByMonth, searchesByDay } from './activity-figures.js';
 import { applicationsByMonth, applicationsByStatus, kindSummaries, overdueItems } from './application-figures.js';
+import { matchmakingByMonth } from './matchmaking-figures.js';
 import { periodOf } from './period.js';
 
 const sum = <T>(rows: readonly T[], value: (row: T) => number) => rows.reduce((total, row) => total + value(row), 0);
@@ -16,7 +17,7 @@ export async function operationStats(
 ): Promise<OperationStats> {
   const period = periodOf(query, timeZone);
   const months = monthsBetween(query.from, query.to);
-  const [byMonth, statuses, handling, overdue, accounts, downloads, searches] = await Promise.all([
+  const [byMonth, statuses, handling, overdue, accounts, downloads, searches, matchmaking] = await Promise.all([
     applicationsByMonth(db, period),
     applicationsByStatus(db, period),
     kindSummaries(db, period, now),
@@ -24,6 +25,7 @@ export async function operationStats(
     accountsByMonth(db, period, months),
     downloadsByMonth(db, period, months),
     searchesByDay(db, period),
+    matchmakingByMonth(db, period, months),
   ]);
   const { kinds } = handling;
   return {
@@ -40,6 +42,9 @@ export async function operationStats(
       authentications: sum(accounts, (m) => m.authSubmitted),
       downloads: sum(downloads, (m) => m.downloads),
       searches: sum(searches, (d) => d.patent + d.policy),
+      demandsPublished: sum(matchmaking, (m) => m.demandsPublished),
+      contacts: sum(matchmaking, (m) => m.contacts),
+      matchmakingApplications: sum(matchmaking, (m) => m.matchmakingApplications),
     },
     applicationsByMonth: byMonth,
     kinds,
@@ -47,6 +52,7 @@ export async function operationStats(
     overdue,
     accounts,
     downloads,
+    matchmaking,
     searches,
   };
 }

@@ -16,8 +16,10 @@ import { cloneTestDatabase } from '../../../test/test-db.js';
 import { buildApp } from '../../app.js';
 import { users } from '../accounts/accounts.tables.js';
 import { applications } from '../applications/applications.tables.js';
+import { contactRequests } from '../contact-requests/contact-requests.tables.js';
 import { identities } from '../identity/identity.tables.js';
 import { surveyResponses } from '../survey/survey.tables.js';
+import { techDemandEvents, techDemands } from '../tech-demands/tech-demands.tables.js';
 import { searchCounts } from './operation-stats.tables.js';
 import { countSearch } from './search-counter.js';
 
@@ -149,6 +151,27 @@ beforeAll(async () => {
   await countSearch(t.db, 'patent', 'Asia/Shanghai', log, at('2024-01-01T03:00:00Z'));
   await countSearch(t.db, 'policy', 'Asia/Shanghai', log, at('2024-03-31T16:30:00Z')); // 00:30 on 1 April in the city
   await countSearch(t.db, 'policy', 'Asia/Shanghai', log, at('2024-03-31T12:00:00Z'));
+
+  // Technology matchmaking: approvals from the demand history, contacts, matchmaking applications.
+  const [demand] = await t.db
+    .insert(techDemands)
+    .values({ companyUserId: february, title: '示例需求', industry: 'ngit', validUntil: '2099-12-31' })
+    .returning();
+  const demandEvent = (action: 'approved' | 'submitted', when: Date) =>
+    t.db.insert(techDemandEvents).values({ demandId: demand?.id as string, action, at: when });
+  await demandEvent('submitted', at('2024-01-09T02:00:00Z')); // a submission is not a publication
+  await demandEvent('approved', at('2024-01-10T02:00:00Z'));
+  await demandEvent('approved', at('2024-03-31T16:30:00Z')); // 1 April in the city: outside
+  await t.db.insert(contactRequests).values({
+    targetKind: 'demand',
+    targetId: demand?.id as string,
+    requesterName: '王五',
+    requesterContact: '13800000000',
+    subject: '合作',
+    message: '希望洽谈',
+    createdAt: at('2024-02-29T16:30:00Z'), // 1 March in the city
+  });
+  await insertApplication('techMatchmaking', 'submitted', at('2024-02-12T02:00:00Z'));
 });
 afterAll(async () => {
   await t?.close();
@@ -159,7 +182,7 @@ describe('operation statistics', () => {
     const data = await stats('from=2024-01&to=2024-03');
     expect(data.months).toEqual(['2024-01', '2024-02', '2024-03']);
     expect(data.headline).toEqual({
-      applications: 5,
+      applications: 6,
       completed: 2,
       rejected: 1,
       averageHandlingDays: 27.5, // (4 + 2.5 + 76) / 3
@@ -168,10 +191,14 @@ describe('operation statistics', () => {
       authentications: 3,
       downloads: 2,
       searches: 3,
+      demandsPublished: 1,
+      contacts: 1,
+      matchmakingApplications: 1,
     });
     expect(data.applicationsByMonth).toEqual([
       { month: '2024-01', kind: 'rightsAid', count: 1 },
       { month: '2024-02', kind: 'rightsAid', count: 1 },
+      { month: '2024-02', kind: 'techMatchmaking', count: 1 },
       { month: '2024-02', kind: 'trademarkWindow', count: 1 },
       { month: '2024-03', kind: 'consultation', count: 1 },
       { month: '2024-03', kind: 'disputeMediation', count: 1 },
@@ -191,6 +218,7 @@ describe('operation statistics', () => {
       averageHandlingDays: 76,
     });
     expect(data.statuses.filter((s) => s.count > 0)).toEqual([
+      { status: 'submitted', count: 1 },
       { status: 'accepted', count: 1 },
       { status: 'inProgress', count: 1 },
       { status: 'returned', count: 1 },
@@ -210,6 +238,11 @@ describe('operation statistics', () => {
       { month: '2024-01', downloads: 0 },
       { month: '2024-02', downloads: 2 },
       { month: '2024-03', downloads: 0 },
+    ]);
+    expect(data.matchmaking).toEqual([
+      { month: '2024-01', demandsPublished: 1, contacts: 0, matchmakingApplications: 0 },
+      { month: '2024-02', demandsPublished: 0, contacts: 0, matchmakingApplications: 1 },
+      { month: '2024-03', demandsPublished: 0, contacts: 1, matchmakingApplications: 0 },
     ]);
     expect(data.searches).toHaveLength(31 + 29 + 31);
     expect(data.searches[0]).toEqual({ day: '2024-01-01', patent: 2, policy: 0 });
@@ -262,10 +295,12 @@ describe('operation statistics', () => {
       '超期事项',
       '注册与认证',
       '报告下载',
+      '技术供需对接',
       '每日检索',
     ]);
+    expect(workbook.getWorksheet('技术供需对接')?.getRow(2).values).toEqual([undefined, '2024-01', 1, 0, 0]);
     const overview = workbook.getWorksheet('概览');
-    expect(overview?.getRow(3).values).toEqual([undefined, '申请量', 5]);
+    expect(overview?.getRow(3).values).toEqual([undefined, '申请量', 6]);
     const overdue = workbook.getWorksheet('超期事项');
     expect(overdue?.getRow(2).getCell(2).value).toBe('知识产权纠纷人民调解申请');
     expect(overdue?.getRow(2).getCell(3).value).toBe('退回补正');

@@ -11,6 +11,9 @@ const CARDS = [
   'authentications',
   'downloads',
   'searches',
+  'demandsPublished',
+  'contacts',
+  'matchmakingApplications',
 ] as const;
 
 /** The period's key figures as cards: a definition list, so each figure is read with its name. */

@@ -107,6 +107,38 @@ function searchesChart(stats: OperationStats, format: OperationFormat, t: Transl
   };
 }
 
+/** Several monthly figures of one series of the answer: the first as bars, the others as lines. */
+function monthlyChart<K extends string>(
+  chart: { key: string; months: readonly string[]; rows: readonly ({ month: string } & Record<K, number>)[] },
+  series: readonly { key: K; type: 'bar' | 'line' }[],
+  format: OperationFormat,
+  t: Translate,
+): StatChart {
+  const { key: chartKey, months, rows } = chart;
+  return {
+    key: chartKey,
+    title: t(`operationStats.chart.${chartKey}`),
+    option: {
+      aria: ARIA,
+      tooltip: { trigger: 'axis' },
+      legend: { top: 0, type: 'scroll' },
+      grid: GRID,
+      xAxis: { type: 'category', data: [...months] },
+      yAxis: { type: 'value', minInterval: 1 },
+      series: series.map(({ key, type }) => ({
+        type,
+        name: t(`operationStats.series.${key}`),
+        ...(type === 'bar' ? { barMaxWidth: 36 } : {}),
+        data: rows.map((month) => month[key]),
+      })),
+    },
+    table: {
+      headers: [t('operationStats.column.month'), ...series.map(({ key }) => t(`operationStats.series.${key}`))],
+      rows: rows.map((month) => [month.month, ...series.map(({ key }) => format.number(month[key]))]),
+    },
+  };
+}
+
 /** Registrations as bars, the authentications' submissions and outcomes as lines. */
 function accountsChart(stats: OperationStats, format: OperationFormat, t: Translate): StatChart {
   const series = [
@@ -115,28 +147,17 @@ function accountsChart(stats: OperationStats, format: OperationFormat, t: Transl
     { key: 'authApproved', type: 'line' },
     { key: 'authRejected', type: 'line' },
   ] as const;
-  return {
-    key: 'accounts',
-    title: t('operationStats.chart.accounts'),
-    option: {
-      aria: ARIA,
-      tooltip: { trigger: 'axis' },
-      legend: { top: 0, type: 'scroll' },
-      grid: GRID,
-      xAxis: { type: 'category', data: stats.months },
-      yAxis: { type: 'value', minInterval: 1 },
-      series: series.map(({ key, type }) => ({
-        type,
-        name: t(`operationStats.series.${key}`),
-        ...(type === 'bar' ? { barMaxWidth: 36 } : {}),
-        data: stats.accounts.map((month) => month[key]),
-      })),
-    },
-    table: {
-      headers: [t('operationStats.column.month'), ...series.map(({ key }) => t(`operationStats.series.${key}`))],
-      rows: stats.accounts.map((month) => [month.month, ...series.map(({ key }) => format.number(month[key]))]),
-    },
-  };
+  return monthlyChart({ key: 'accounts', months: stats.months, rows: stats.accounts }, series, format, t);
+}
+
+/** Technology matchmaking: demands published as bars, contacts and matchmaking applications as lines. */
+function matchmakingChart(stats: OperationStats, format: OperationFormat, t: Translate): StatChart {
+  const series = [
+    { key: 'demandsPublished', type: 'bar' },
+    { key: 'contacts', type: 'line' },
+    { key: 'matchmakingApplications', type: 'line' },
+  ] as const;
+  return monthlyChart({ key: 'matchmaking', months: stats.months, rows: stats.matchmaking }, series, format, t);
 }
 
 /** Report download requests per month. */
@@ -168,5 +189,6 @@ export function operationCharts(stats: OperationStats, format: OperationFormat, 
     searchesChart(stats, format, t),
     accountsChart(stats, format, t),
     downloadsChart(stats, format, t),
+    matchmakingChart(stats, format, t),
   ];
 }

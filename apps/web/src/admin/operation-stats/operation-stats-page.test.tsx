@@ -24,6 +24,9 @@ const STATS: OperationStats = {
     authentications: 21,
     downloads: 9,
     searches: 4321,
+    demandsPublished: 12,
+    contacts: 5,
+    matchmakingApplications: 3,
   },
   applicationsByMonth: [
     { month: '2025-01', kind: 'rightsAid', count: 4 },
@@ -72,6 +75,10 @@ const STATS: OperationStats = {
   downloads: [
     { month: '2025-01', downloads: 4 },
     { month: '2025-02', downloads: 5 },
+  ],
+  matchmaking: [
+    { month: '2025-01', demandsPublished: 8, contacts: 2, matchmakingApplications: 1 },
+    { month: '2025-02', demandsPublished: 4, contacts: 3, matchmakingApplications: 2 },
   ],
   searches: [
     { day: '2025-01-01', patent: 10, policy: 3 },
@@ -123,6 +130,9 @@ describe('/system/oprationStatistics', () => {
       ['Authentications submitted', '21'],
       ['Report downloads', '9'],
       ['Searches', '4,321'],
+      ['Technology demands published', '12'],
+      ['Contact requests', '5'],
+      ['Matchmaking applications', '3'],
     ]);
     expect(screen.getByText('Period: 2025-01 to 2025-02', { exact: false })).toBeTruthy();
   });
@@ -148,6 +158,11 @@ describe('/system/oprationStatistics', () => {
     ]);
     expect(tableRows('Registrations and authentications per month')[1]).toEqual(['2025-01', '30', '12', '10', '1']);
     expect(tableRows('Report downloads per month')[2]).toEqual(['2025-02', '5']);
+    expect(tableRows('Technology matchmaking per month')).toEqual([
+      ['Month', 'Demands published', 'Contact requests', 'Matchmaking applications'],
+      ['2025-01', '8', '2', '1'],
+      ['2025-02', '4', '3', '2'],
+    ]);
   });
 
   it('lists the kinds and the overdue items', async () => {

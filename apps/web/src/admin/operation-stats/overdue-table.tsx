@@ -10,6 +10,7 @@ import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCityTimeZone } from '../../components/column-gate/column-status.api.js';
+import { labelledPagerItem } from '../../components/labelled-controls.js';
 import type { OperationFormat } from './operation-charts.js';
 
 /** The application in the list screen of its kind's module, where `?id=` opens its detail. */
@@ -41,7 +42,7 @@ export function OverdueTable({
       <Table<OverdueItem>
         rowKey="id"
         size="small"
-        pagination={items.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+        pagination={items.length > 20 ? { pageSize: 20, showSizeChanger: false, itemRender: labelledPagerItem } : false}
         scroll={{ x: 'max-content' }}
         dataSource={[...items]}
         // A plain string gets antd's disabled grey (1.8:1 contrast): secondary text reads.
