@@ -8,6 +8,7 @@ import {
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { axeViolations, newPortalPage, useBrowser } from '../support/browser.js';
+import { unnamedControls } from '../support/control-names.js';
 import { portalUrl } from '../support/portal.js';
 import { frontSiteUrl, logIn, settle } from '../support/route-visits.js';
 
@@ -44,9 +45,12 @@ async function newVariantPage(variant: Variant): Promise<{ page: Page; close: ()
   return { page, close: () => context.close() };
 }
 
-/** What fails on the page as it shows now, every axe rule included, labelled with its language. */
+/**
+ * What fails on the page as it shows now, every axe rule included and every control named by
+ * itself (support/control-names.ts), labelled with its language.
+ */
 async function judge(page: Page, path: string, variant: Variant): Promise<{ lang: string; problems: string[] }> {
-  const problems = await axeViolations(page, { allImpacts: true });
+  const problems = [...(await axeViolations(page, { allImpacts: true })), ...(await unnamedControls(page))];
   if (!(await page.title())) problems.push('no document title');
   const lang = await page.evaluate(() => document.documentElement.lang);
   const senior = await page.evaluate(() => document.documentElement.classList.contains('senior-mode'));

@@ -22,6 +22,7 @@ const messages = {
     'display.viewer.open': '查看大图：{{name}}',
     'display.viewer.untitled': '图片',
     // pager
+    'display.clear': '清除内容',
     'pager.label': '分页',
     'pager.previous': '上一页',
     'pager.next': '下一页',
@@ -54,6 +55,7 @@ const messages = {
     'display.viewer.open': 'View larger image: {{name}}',
     'display.viewer.untitled': 'image',
     // pager
+    'display.clear': 'Clear',
     'pager.label': 'Pages',
     'pager.previous': 'Previous',
     'pager.next': 'Next',

@@ -9,6 +9,7 @@ import {
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterForm } from '../../components/filter-form.js';
+import { LABELLED_CLEAR } from '../../components/labelled-controls.js';
 
 /** The filters of the user list the search form edits. */
 export type AccountFilterValues = Pick<
@@ -43,7 +44,7 @@ export function AccountFilters({ onSearch }: AccountFiltersProps) {
   return (
     <FilterForm<AccountFilterValues> name="account-filters" onSubmit={submit}>
       <Form.Item name="keyword" label={t('accounts.search.keyword')}>
-        <Input placeholder={t('accounts.search.keywordPlaceholder')} allowClear maxLength={100} />
+        <Input placeholder={t('accounts.search.keywordPlaceholder')} allowClear={LABELLED_CLEAR} maxLength={100} />
       </Form.Item>
       <Form.Item name="role" label={t('accounts.search.role')}>
         <Select options={roleOptions} allowClear placeholder={t('accounts.search.all')} style={{ minWidth: 160 }} />

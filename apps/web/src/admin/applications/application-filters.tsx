@@ -8,6 +8,7 @@ import { DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FilterForm, FilterSelect } from '../../components/filter-form.js';
+import { LABELLED_CLEAR } from '../../components/labelled-controls.js';
 import { useKindName } from './application-labels.js';
 import { type ApplicationFilters, useAssignees } from './applications.api.js';
 
@@ -78,7 +79,11 @@ export function ApplicationFilterForm({ name, kinds, onSearch }: ApplicationFilt
         {t('applicationAdmin.filter.to')}
       </label>
       <Form.Item name="keyword" label={t('applicationAdmin.filter.keyword')}>
-        <Input placeholder={t('applicationAdmin.filter.keywordPlaceholder')} allowClear maxLength={100} />
+        <Input
+          placeholder={t('applicationAdmin.filter.keywordPlaceholder')}
+          allowClear={LABELLED_CLEAR}
+          maxLength={100}
+        />
       </Form.Item>
       <FilterSelect
         name="assignee"

@@ -2,6 +2,7 @@ import { type AdminArticleListQuery, ARTICLE_STATUSES, type ArticleKind } from '
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterForm } from '../../components/filter-form.js';
+import { LABELLED_CLEAR } from '../../components/labelled-controls.js';
 import { useRuntimeConfig } from '../../config/runtime-config.js';
 import { guideKeyOptions, informationTypeOptions, levelOptions } from './article-kinds.js';
 
@@ -36,7 +37,7 @@ export function ArticleFilters({ kind, onSearch }: ArticleFiltersProps) {
   return (
     <FilterForm<ArticleFilterValues> name={`${kind}-filters`} onSubmit={submit}>
       <Form.Item name="keyword" label={t('content.search.keyword')}>
-        <Input placeholder={t('content.search.keywordPlaceholder')} allowClear maxLength={100} />
+        <Input placeholder={t('content.search.keywordPlaceholder')} allowClear={LABELLED_CLEAR} maxLength={100} />
       </Form.Item>
       {kind === 'policy' && (
         <Form.Item name="level" label={t('content.field.level')}>

@@ -2,6 +2,7 @@ import { IDENTITY_KINDS, IDENTITY_STATUSES, type IdentityListQuery } from '@city
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterForm } from '../../components/filter-form.js';
+import { LABELLED_CLEAR } from '../../components/labelled-controls.js';
 
 /** The filters of the review list the search form edits. */
 export type IdentityFilterValues = Pick<IdentityListQuery, 'keyword' | 'status' | 'kind'>;
@@ -27,7 +28,11 @@ export function IdentityFilters({ onSearch }: { onSearch: (values: IdentityFilte
         <Select options={kindOptions} allowClear placeholder={all} style={{ minWidth: 160 }} />
       </Form.Item>
       <Form.Item name="keyword" label={t('identityReview.search.keyword')}>
-        <Input placeholder={t('identityReview.search.keywordPlaceholder')} allowClear maxLength={100} />
+        <Input
+          placeholder={t('identityReview.search.keywordPlaceholder')}
+          allowClear={LABELLED_CLEAR}
+          maxLength={100}
+        />
       </Form.Item>
     </FilterForm>
   );

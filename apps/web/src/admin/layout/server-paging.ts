@@ -1,4 +1,5 @@
 import type { TablePaginationConfig } from 'antd';
+import { labelledPagerItem } from '../../components/labelled-controls.js';
 
 /** Page and size of a list paged on the server. */
 export interface Paging {
@@ -22,5 +23,12 @@ export function serverPagination(
   total: number,
   showTotal: (total: number) => string,
 ): TablePaginationConfig {
-  return { current: paging.page, pageSize: paging.pageSize, total, showSizeChanger: true, showTotal };
+  return {
+    current: paging.page,
+    pageSize: paging.pageSize,
+    total,
+    showSizeChanger: true,
+    showTotal,
+    itemRender: labelledPagerItem,
+  };
 }

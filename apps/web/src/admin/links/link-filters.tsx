@@ -2,6 +2,7 @@ import { LINK_GROUPS } from '@cityip/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterForm } from '../../components/filter-form.js';
+import { LABELLED_CLEAR } from '../../components/labelled-controls.js';
 import type { LinkFilters } from './links.api.js';
 
 /** Search form of the link list: group and keyword (name or address). */
@@ -21,7 +22,7 @@ export function LinkFilterForm({ onSearch }: { onSearch: (filters: LinkFilters) 
         />
       </Form.Item>
       <Form.Item name="keyword" label={t('links.filter.keyword')}>
-        <Input placeholder={t('links.filter.keywordPlaceholder')} allowClear maxLength={100} />
+        <Input placeholder={t('links.filter.keywordPlaceholder')} allowClear={LABELLED_CLEAR} maxLength={100} />
       </Form.Item>
     </FilterForm>
   );

@@ -2,6 +2,7 @@ import { LINK_GROUPS, type Link } from '@cityip/contracts';
 import { Button, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { labelledPagerItem } from '../../components/labelled-controls.js';
 import { AdminListPage, LoadFailedAlert, listTableProps } from '../layout/admin-list-page.js';
 import { linkColumns } from './link-columns.js';
 import { LinkFilterForm } from './link-filters.js';
@@ -42,7 +43,12 @@ export function LinkListPage() {
       <Table<Link>
         {...listTableProps(list, rows)}
         columns={columns}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showTotal: (total) => t('links.total', { total }) }}
+        pagination={{
+          pageSize: 20,
+          hideOnSinglePage: true,
+          showTotal: (total) => t('links.total', { total }),
+          itemRender: labelledPagerItem,
+        }}
       />
       {editing && (
         <LinkFormModal

@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterForm } from '../../components/filter-form.js';
+import { LABELLED_CLEAR } from '../../components/labelled-controls.js';
 import { actionLabel, KNOWN_LOG_ACTIONS } from './log-actions.js';
 import type { LogFilters } from './logs.api.js';
 
@@ -68,7 +69,7 @@ export function LogFilterForm({ idPrefix, onSearch }: LogFiltersProps) {
         {t('logs.filter.to')}
       </label>
       <Form.Item name="user" label={t('logs.filter.user')}>
-        <Input placeholder={t('logs.filter.userPlaceholder')} allowClear maxLength={254} />
+        <Input placeholder={t('logs.filter.userPlaceholder')} allowClear={LABELLED_CLEAR} maxLength={254} />
       </Form.Item>
       <Form.Item name="action" label={t('logs.filter.action')}>
         <AutoComplete

@@ -10,6 +10,7 @@ import { Button, Form, Input, InputNumber, Select, Space, Table, Tag } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterForm } from '../../components/filter-form.js';
+import { LABELLED_CLEAR } from '../../components/labelled-controls.js';
 import { useRuntimeConfig } from '../../config/runtime-config.js';
 import { AdminListPage, LoadFailedAlert, listTableProps } from '../layout/admin-list-page.js';
 import { serverPagination } from '../layout/server-paging.js';
@@ -95,7 +96,7 @@ export function ReportListPage() {
           }
         >
           <Form.Item name="keyword" label={t('reports.filter.keyword')}>
-            <Input allowClear maxLength={100} />
+            <Input allowClear={LABELLED_CLEAR} maxLength={100} />
           </Form.Item>
           <Form.Item name="industry" label={t('reports.filter.industry')}>
             <Select

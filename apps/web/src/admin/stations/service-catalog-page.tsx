@@ -3,6 +3,7 @@ import { Button, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { labelledPagerItem } from '../../components/labelled-controls.js';
 import { AdminListPage, LoadFailedAlert, listTableProps } from '../layout/admin-list-page.js';
 import { ConfirmDeleteButton, RowActionButton, RowActions } from '../shared/row-actions.js';
 import { ServiceFormModal } from './service-form-modal.js';
@@ -81,7 +82,12 @@ export function ServiceCatalogPage() {
       <Table<StationService>
         {...listTableProps(catalogue, catalogue.data ?? [])}
         columns={columns}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showTotal: (total) => t('stations.total', { total }) }}
+        pagination={{
+          pageSize: 20,
+          hideOnSinglePage: true,
+          showTotal: (total) => t('stations.total', { total }),
+          itemRender: labelledPagerItem,
+        }}
       />
       {editing && (
         <ServiceFormModal

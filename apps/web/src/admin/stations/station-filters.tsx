@@ -2,6 +2,7 @@ import { STATION_KINDS, type StationListQuery } from '@cityip/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterForm } from '../../components/filter-form.js';
+import { LABELLED_CLEAR } from '../../components/labelled-controls.js';
 import { useRuntimeConfig } from '../../config/runtime-config.js';
 import { kindLabel } from '../../portal/public-serve/outlet-facts.js';
 import { useServiceCatalog } from './stations.api.js';
@@ -19,7 +20,7 @@ export function StationFilters({ onSearch }: { onSearch: (filters: StationFilter
   return (
     <FilterForm<StationFilterValues> name="station-filters" onSubmit={submit}>
       <Form.Item name="keyword" label={t('stations.filter.keyword')}>
-        <Input placeholder={t('stations.filter.keywordPlaceholder')} allowClear maxLength={100} />
+        <Input placeholder={t('stations.filter.keywordPlaceholder')} allowClear={LABELLED_CLEAR} maxLength={100} />
       </Form.Item>
       <Form.Item name="district" label={t('stations.filter.district')}>
         <Select

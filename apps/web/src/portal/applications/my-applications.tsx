@@ -8,6 +8,7 @@ import { isUserSession, useSession } from '../../auth/session-store.js';
 import { ApplicationStatusTag } from '../../components/application-status-tag.js';
 import { useCityTimeZone } from '../../components/column-gate/column-status.api.js';
 import { EmptyState } from '../../components/empty-state.js';
+import { labelledPagerItem } from '../../components/labelled-controls.js';
 import { ApplicationDetailDrawer } from './application-detail.js';
 import { useMyApplications } from './applications.api.js';
 import { kindName } from './kind-text.js';
@@ -90,7 +91,7 @@ export function MyApplications({ kinds }: MyApplicationsProps) {
         columns={columns}
         dataSource={mine.data ?? []}
         loading={mine.isPending}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true, itemRender: labelledPagerItem }}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <EmptyState description={t('applications.mine.empty')} /> }}
       />

@@ -2,6 +2,7 @@ import './develop-permit.css';
 import { Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { labelledPagerItem } from '../../components/labelled-controls.js';
 import { QueryView } from '../content/query-view.js';
 import { RoutePageFrame } from '../content/route-page-frame.js';
 import { usePatentFormat } from '../patent-search/use-patent-format.js';
@@ -67,6 +68,7 @@ export function DevelopPermitPage() {
                 detailHref={(id) => ({ search: `?${writeLicenceSearch({ ...search, patent: id }, params)}` })}
               />
               <Pagination
+                itemRender={labelledPagerItem}
                 className="content-pagination"
                 current={search.page}
                 pageSize={search.pageSize}

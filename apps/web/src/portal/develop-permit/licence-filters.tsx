@@ -1,6 +1,7 @@
 import { PATENT_TYPES } from '@cityip/patent-query';
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LABELLED_CLEAR } from '../../components/labelled-controls.js';
 import { useKeyIndustries } from '../patent-database/use-key-industries.js';
 import { usePatentFormat } from '../patent-search/use-patent-format.js';
 import { FEE_MODES, LICENCE_SORTS, type LicenceSearch } from './licence-params.js';
@@ -49,7 +50,7 @@ export function LicenceFilters({
   return (
     <Form<FormValues> className="licence-filters" layout="vertical" initialValues={value} onFinish={submit}>
       <Form.Item name="q" label={t('portal.licence.keyword')} className="licence-filter-keyword">
-        <Input allowClear maxLength={200} placeholder={t('portal.licence.keywordPlaceholder')} />
+        <Input allowClear={LABELLED_CLEAR} maxLength={200} placeholder={t('portal.licence.keywordPlaceholder')} />
       </Form.Item>
       <Form.Item name="industry" label={t('portal.licence.industry')}>
         <Select

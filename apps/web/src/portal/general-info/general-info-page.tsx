@@ -2,6 +2,7 @@ import { INFORMATION_TYPES, type InformationType } from '@cityip/contracts';
 import { Pagination, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { labelledPagerItem } from '../../components/labelled-controls.js';
 import { informationTypeLabel } from '../content/article-links.js';
 import { ArticleList } from '../content/article-list.js';
 import { useNewsList } from '../content/content.api.js';
@@ -44,6 +45,7 @@ export function GeneralInfoPage() {
           <>
             <ArticleList items={data.items} />
             <Pagination
+              itemRender={labelledPagerItem}
               className="content-pagination"
               current={page}
               pageSize={PAGE_SIZE}

@@ -12,6 +12,7 @@ import {
   useColumnOpen,
   useRefreshColumnStatuses,
 } from '../../components/column-gate/column-gate.js';
+import { labelledPagerItem } from '../../components/labelled-controls.js';
 import { QueryView } from '../content/query-view.js';
 import { RoutePageFrame } from '../content/route-page-frame.js';
 import { usePatentFormat } from '../patent-search/use-patent-format.js';
@@ -94,6 +95,7 @@ export function PatentWarningPage() {
                 ))}
               </ul>
               <Pagination
+                itemRender={labelledPagerItem}
                 className="content-pagination"
                 current={search.page}
                 pageSize={REPORT_PAGE_SIZE}

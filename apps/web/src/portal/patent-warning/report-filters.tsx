@@ -1,6 +1,7 @@
 import { Button, Form, Input, Radio, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LABELLED_CLEAR } from '../../components/labelled-controls.js';
 import { useKeyIndustries } from '../patent-database/use-key-industries.js';
 import { usePatentFormat } from '../patent-search/use-patent-format.js';
 import type { ReportSearch } from './report-params.js';
@@ -66,7 +67,7 @@ export function ReportFilters({
           />
         </Form.Item>
         <Form.Item name="keyword" label={t('patentWarning.keyword')} className="report-filter-keyword">
-          <Input allowClear maxLength={100} placeholder={t('patentWarning.keywordPlaceholder')} />
+          <Input allowClear={LABELLED_CLEAR} maxLength={100} placeholder={t('patentWarning.keywordPlaceholder')} />
         </Form.Item>
         <div className="report-filter-actions">
           <Button type="primary" htmlType="submit">

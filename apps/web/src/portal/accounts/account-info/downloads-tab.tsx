@@ -3,6 +3,7 @@ import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailedAlert, listTableProps } from '../../../admin/layout/admin-list-page.js';
+import { labelledPagerItem } from '../../../components/labelled-controls.js';
 import { useReportDownloads } from '../common/accounts.api.js';
 
 /** My report downloads: which navigation reports I downloaded and when; a report still published links to the reports page. */
@@ -14,7 +15,7 @@ export function DownloadsTab() {
       <LoadFailedAlert query={downloads} fallback={t('selfService.loadFailed')} />
       <Table<ReportDownload>
         {...listTableProps(downloads, downloads.data ?? [])}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true, itemRender: labelledPagerItem }}
         columns={[
           {
             key: 'reportTitle',
