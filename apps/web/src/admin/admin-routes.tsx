@@ -32,6 +32,12 @@ const PAGES: Record<string, PageLoader> = {
   '/content/newsOpreation': () => contentEdit('NewsEditPage'),
   '/content/guideAndIntro': () => contentList('GuideListPage'),
   '/content/guideAndIntroOpreation': () => contentEdit('GuideEditPage'),
+  '/content/talents': () =>
+    retryImport(() => import('./talents/talent-review-page.js')).then((m) => m.TalentReviewPage),
+  '/content/demands': () =>
+    retryImport(() => import('./tech-demands/tech-demand-review-page.js')).then((m) => m.TechDemandReviewPage),
+  '/content/contactRequests': () =>
+    retryImport(() => import('./contact-requests/contact-request-list-page.js')).then((m) => m.ContactRequestListPage),
   '/content/dataStatistics': () =>
     retryImport(() => import('./statistics/figure-list-page.js')).then((m) => m.FigureListPage),
   '/content/dataOpreation': () =>

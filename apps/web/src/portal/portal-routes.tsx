@@ -58,6 +58,12 @@ const PAGES: Record<FrontSitePath, LazyRoute> = {
       Component: m.PolicySearchPage,
     })),
   '/policySearch/detail': articleDetail('PolicyDetailPage'),
+  '/techDemand': () =>
+    retryImport(() => import('./tech-demand/tech-demand-page.js')).then((m) => ({ Component: m.TechDemandPage })),
+  '/techDemand/detail': () =>
+    retryImport(() => import('./tech-demand/tech-demand-detail-page.js')).then((m) => ({
+      Component: m.TechDemandDetailPage,
+    })),
   '/registerApply': () =>
     retryImport(() => import('./applications/register-apply-page.js')).then((m) => ({
       Component: m.RegisterApplyPage,
@@ -77,6 +83,10 @@ const PAGES: Record<FrontSitePath, LazyRoute> = {
   '/generalInfo': () =>
     retryImport(() => import('./general-info/general-info-page.js')).then((m) => ({ Component: m.GeneralInfoPage })),
   '/generalInfo/detail': articleDetail('NewsDetailPage'),
+  '/talentPool': () =>
+    retryImport(() => import('./talent-pool/talent-pool-page.js')).then((m) => ({ Component: m.TalentPoolPage })),
+  '/talentPool/detail': () =>
+    retryImport(() => import('./talent-pool/talent-detail-page.js')).then((m) => ({ Component: m.TalentDetailPage })),
   '/accessibility': () =>
     retryImport(() => import('./accessibility/accessibility-statement-page.js')).then((m) => ({
       Component: m.AccessibilityStatementPage,

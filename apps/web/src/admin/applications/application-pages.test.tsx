@@ -27,7 +27,7 @@ const STAFF: Assignee = {
   email: 'bus@demo.local',
   role: 'bus',
 };
-const OTHER_KINDS = 'rightsAid,disputeMediation,overseasGuidance,openLicenceIntent,consultation';
+const OTHER_KINDS = 'rightsAid,disputeMediation,overseasGuidance,openLicenceIntent,consultation,techMatchmaking';
 const PAGE_URL = '/backStackSupport/data/applications';
 
 function buildSummary(overrides: Partial<ApplicationSummary> = {}): ApplicationSummary {

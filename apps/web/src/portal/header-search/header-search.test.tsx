@@ -12,18 +12,14 @@ describe('header search targets (pure)', () => {
   it.each([
     ['result', ' 锂电池 ', `/patentSearch?${new URLSearchParams({ q: '锂电池' })}`],
     ['result', 'TI=(电池) and PA=(华为)', `/patentSearch?${new URLSearchParams({ q: 'TI=(电池) and PA=(华为)' })}`],
-    ['demand', '电池', `/developPermit?${new URLSearchParams({ q: '电池' })}`],
+    ['demand', '电池', `/techDemand?${new URLSearchParams({ keyword: '电池' })}`],
     ['service', '专利预审', `/infoSearch?keyword=${encodeURIComponent('专利预审')}&kind=guide`],
     ['info', '资助', `/infoSearch?keyword=${encodeURIComponent('资助')}`],
-    [
-      'talents',
-      '张三，李四、 John Smith',
-      `/patentSearch?${new URLSearchParams({ q: 'IN=(张三 or 李四 or "John Smith")' })}`,
-    ],
-    ['talents', '王五, or;(x)', `/patentSearch?${new URLSearchParams({ q: 'IN=(王五 or "or" or "(x)")' })}`],
+    ['talents', ' 张三 专利代理 ', `/talentPool?${new URLSearchParams({ keyword: '张三 专利代理' })}`],
     ['industry', '电池', `/patentDatabase?${new URLSearchParams({ q: '电池' })}`],
     ['result', '  ', '/patentSearch'],
-    ['talents', ' ，', '/patentSearch'],
+    ['talents', '  ', '/talentPool'],
+    ['demand', '', '/techDemand'],
     ['service', '', '/infoSearch'],
     ['industry', '', '/patentDatabase'],
   ] as const)('%s "%s" → %s', (tab, text, href) => {
@@ -38,6 +34,8 @@ const TARGET_PAGES = {
   '/api/data/patents/facets': { total: 0, approximate: false, facets: {} },
   '/api/data/industries': [],
   '/api/data/licences': EMPTY_PAGE,
+  '/api/tech-demands': EMPTY_PAGE,
+  '/api/talents': EMPTY_PAGE,
   '/api/search': { terms: [], groups: [] },
 };
 
@@ -79,7 +77,7 @@ describe('header search', () => {
     await user.type(box(), '锂电池');
     await user.click(tab('需求'));
     expect(tab('需求').getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByLabelText('搜索开放许可需求')).toBe(box());
+    expect(screen.getByLabelText('搜索技术需求')).toBe(box());
     expect(box().value).toBe('');
     await user.type(box(), '储能');
     await user.click(tab('人才'));
@@ -90,15 +88,15 @@ describe('header search', () => {
     expect(box().value).toBe('储能');
 
     await user.click(within(search()).getByRole('button', { name: '搜索' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/developPermit'));
-    expect(router.state.location.search).toBe(`?q=${encodeURIComponent('储能')}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/techDemand'));
+    expect(router.state.location.search).toBe(`?keyword=${encodeURIComponent('储能')}`);
 
     await user.click(tab('人才'));
     expect(box().value).toBe('张三，李四');
     await user.click(box());
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/patentSearch'));
-    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('IN=(张三 or 李四)');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/talentPool'));
+    expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('张三，李四');
 
     await user.click(tab('成果'));
     await user.click(box());

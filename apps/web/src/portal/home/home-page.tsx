@@ -18,6 +18,7 @@ import { useHome } from './home.api.js';
 import { ArticleTabsCard } from './home-article-tabs.js';
 import { HomeBanners } from './home-banners.js';
 import { HomeFigures } from './home-figures.js';
+import { HomeLatestDemands } from './home-latest-demands.js';
 import { HomeServiceWindow } from './home-service-window.js';
 import { HomeServices } from './home-services.js';
 
@@ -60,8 +61,8 @@ function HomeHero() {
 /**
  * /platformPortal: hero with the patent search, banners, quick entries, latest news by type and
  * policies by level, the figures strip and the friendly links (not in 长辈版, which also shows
- * one column and a carousel that never turns by itself). Its data is two cached calls:
- * /api/home and /api/site (shared with the footer and the menu). Built without antd, so the
+ * one column and a carousel that never turns by itself). Its data is cached calls: /api/home,
+ * /api/site (shared with the footer and the menu) and the latest technology demands. Built without antd, so the
  * portal's first visit loads none of it for this page.
  */
 export function HomePage() {
@@ -99,6 +100,7 @@ export function HomePage() {
         <ArticleTabsCard tabs={newsTabs} loading={loading} />
         <ArticleTabsCard tabs={policyTabs} loading={loading} />
       </div>
+      <HomeLatestDemands />
       {data ? <HomeFigures figures={data.figures} /> : null}
       {data && (data.serviceWindow || data.serviceOutlets.length) ? (
         <HomeServiceWindow guide={data.serviceWindow} outlets={data.serviceOutlets} />

@@ -3,7 +3,7 @@ import { Grid, Select, Tabs } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { getSession, isUserSession } from '../../../auth/session-store.js';
+import { getSession, isUserSession, useSession } from '../../../auth/session-store.js';
 import { MyApplications } from '../../applications/my-applications.js';
 import { QueryView } from '../../content/query-view.js';
 import { RoutePageFrame } from '../../content/route-page-frame.js';
@@ -11,12 +11,14 @@ import { useSecondFactorStatus } from '../../second-factor/second-factor-api.js'
 import { useAccountProfile } from '../common/accounts.api.js';
 import { syncStoredAccount } from '../common/stored-account.js';
 import { DeleteAccountTab } from './delete-account-tab.js';
+import { DemandsTab } from './demands-tab.js';
 import { DownloadsTab } from './downloads-tab.js';
 import { EmailTab } from './email-tab.js';
 import { IdentityTab } from './identity-tab.js';
 import { PasswordTab } from './password-tab.js';
 import { ProfileTab } from './profile-tab.js';
 import { SecondFactorTab } from './second-factor-tab.js';
+import { TalentTab } from './talent-tab.js';
 
 /**
  * The tabs in order; `?tab=` opens one directly (the status page links to `identity`).
@@ -29,6 +31,8 @@ const ACCOUNT_TABS = [
   'secondFactor',
   'email',
   'applications',
+  'demands',
+  'talent',
   'downloads',
   'delete',
 ] as const;
@@ -40,7 +44,11 @@ function AccountTabs() {
   const screens = Grid.useBreakpoint();
   const profile = useAccountProfile();
   const secondFactor = useSecondFactorStatus();
-  const tabs = ACCOUNT_TABS.filter((key) => key !== 'secondFactor' || secondFactor.data?.enrolled === true);
+  const { role } = useSession();
+  // Only a company (enterprise user) publishes technology demands; the server refuses anyone else.
+  const tabs = ACCOUNT_TABS.filter(
+    (key) => (key !== 'secondFactor' || secondFactor.data?.enrolled === true) && (key !== 'demands' || role === 'user'),
+  );
   const requested = params.get('tab');
   const active = tabs.find((key) => key === requested) ?? 'profile';
 
@@ -58,6 +66,8 @@ function AccountTabs() {
     secondFactor: secondFactor.data ? <SecondFactorTab status={secondFactor.data} /> : null,
     email: withProfile((data) => <EmailTab profile={data} />),
     applications: <MyApplications />,
+    demands: <DemandsTab />,
+    talent: <TalentTab />,
     downloads: <DownloadsTab />,
     delete: <DeleteAccountTab />,
   };

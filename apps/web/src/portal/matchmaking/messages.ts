@@ -1,0 +1,68 @@
+/** Texts of a technology demand's matches (issue 24). */
+const messages = {
+  'zh-CN': {
+    'portal.matches.title': '智能匹配',
+    'portal.matches.intro': '根据需求的产业领域、IPC 分类和关键词，从本市专利、开放许可和专家库中自动匹配，仅供参考。',
+    'portal.matches.introMine':
+      '根据您的需求自动匹配本市专利、开放许可和专家。对感兴趣的结果可申请对接，由平台工作人员居间联系，平台不会直接联系专利权人。',
+    'portal.matches.patents': '匹配专利',
+    'portal.matches.licences': '开放许可专利',
+    'portal.matches.experts': '相关专家',
+    'portal.matches.none': '暂无匹配结果',
+    'portal.matches.why': '匹配依据：',
+    'portal.matches.reason.keyword': '关键词“{{value}}”',
+    'portal.matches.reason.ipc': 'IPC 分类 {{value}}',
+    'portal.matches.reason.industry': '同属{{value}}产业',
+    'portal.matches.reason.openLicence': '开放许可中',
+    'portal.matches.reason.field': '擅长领域：{{value}}',
+    'portal.matches.reason.section': '擅长 IPC {{value}} 部',
+    'portal.matches.validUntil': '有效期至 {{date}}',
+    'portal.matches.allPatents': '在专利检索中查看全部匹配专利',
+    'portal.matches.loadFailed': '匹配结果加载失败，请稍后重试',
+    'portal.matches.interest': '申请对接',
+    'portal.matches.interestFor': '申请对接：{{name}}',
+    'portal.matches.interestTitle': '申请对接：{{name}}',
+    'portal.matches.interestIntro':
+      '提交后将生成一件“技术供需对接”申请，工作人员将在办理时限内与您联系并居间对接，办理进度可在“我的办件”中查看。',
+    'portal.matches.interestOk': '提交对接申请',
+    'portal.matches.interestSent': '对接申请已提交，工作人员将与您联系',
+    'portal.matches.cancel': '取消',
+    'portal.matches.contactName': '联系人',
+    'portal.matches.contactPhone': '联系电话（手机）',
+    'portal.matches.note': '对接说明（选填）',
+  },
+  'en-US': {
+    'portal.matches.title': 'Matches',
+    'portal.matches.intro':
+      "Found automatically in the city's patents, open licences and expert pool from the demand's industry, IPC classes and keywords. For reference only.",
+    'portal.matches.introMine':
+      'City patents, open licences and experts found for your demand. Request matchmaking for any that interest you: platform staff broker the contact; the platform never writes to a patent holder on its own.',
+    'portal.matches.patents': 'Matching patents',
+    'portal.matches.licences': 'Patents under open licence',
+    'portal.matches.experts': 'Experts in the field',
+    'portal.matches.none': 'No matches yet.',
+    'portal.matches.why': 'Matched on:',
+    'portal.matches.reason.keyword': 'keyword "{{value}}"',
+    'portal.matches.reason.ipc': 'IPC class {{value}}',
+    'portal.matches.reason.industry': 'same industry ({{value}})',
+    'portal.matches.reason.openLicence': 'under open licence',
+    'portal.matches.reason.field': 'field: {{value}}',
+    'portal.matches.reason.section': 'field: IPC section {{value}}',
+    'portal.matches.validUntil': 'valid until {{date}}',
+    'portal.matches.allPatents': 'See all matching patents in patent search',
+    'portal.matches.loadFailed': 'The matches could not be loaded. Please try again later.',
+    'portal.matches.interest': 'Request matchmaking',
+    'portal.matches.interestFor': 'Request matchmaking: {{name}}',
+    'portal.matches.interestTitle': 'Request matchmaking: {{name}}',
+    'portal.matches.interestIntro':
+      'This files a "Technology matchmaking" application. Staff will contact you within its time limit and broker the contact; follow it under "My applications".',
+    'portal.matches.interestOk': 'Submit the request',
+    'portal.matches.interestSent': 'Your matchmaking request has been submitted. Staff will contact you.',
+    'portal.matches.cancel': 'Cancel',
+    'portal.matches.contactName': 'Contact person',
+    'portal.matches.contactPhone': 'Mobile phone',
+    'portal.matches.note': 'What you would like (optional)',
+  },
+} satisfies Record<'zh-CN' | 'en-US', Record<string, string>>;
+
+export default messages;
