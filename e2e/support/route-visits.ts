@@ -8,6 +8,8 @@ const FOLLOW: Partial<Record<FrontSitePath, { from: string; link: string }>> = {
   '/generalInfo/detail': { from: '/generalInfo?informationType=2', link: 'a[href^="/generalInfo/detail"]' },
   '/serverDetail': { from: '/publicServe', link: 'a[href^="/serverDetail"]' },
   '/patentStatistics/detail': { from: '/patentStatistics', link: 'a[href^="/patentStatistics/detail"]' },
+  '/talentPool/detail': { from: '/talentPool', link: 'a[href^="/talentPool/detail"]' },
+  '/techDemand/detail': { from: '/techDemand', link: 'a[href^="/techDemand/detail"]' },
 };
 /** Search pages are visited with results on them. */
 const QUERY: Partial<Record<FrontSitePath, string>> = {
