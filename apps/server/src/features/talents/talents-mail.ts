@@ -1,8 +1,8 @@
-import { DEFAULT_LOCALE, type MessageKey } from '@cityip/contracts';
+import type { MessageKey } from '@cityip/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import { enqueueMail } from '../notifications/outbox.js';
-import { accountMail } from '../verification/account-mail.js';
+import { bilingualAccountMail } from '../verification/account-mail.js';
 
 /** What staff decided about an applicant's entry. */
 export type TalentOutcome = { kind: 'approved' } | { kind: 'rejected'; reason: string } | { kind: 'takenDown' };
@@ -16,9 +16,9 @@ const TEXTS: Record<TalentOutcome['kind'], { subject: MessageKey; text: MessageK
 /**
  * Tells the applicant the outcome at their account's address, queued in the caller's transaction
  * (the outbox sends it once, and again after a mail server outage). Accounts keep no language
- * preference, so like the identity review it goes out in the portal's default language; the
- * en-US texts are there for a deployment whose default is English. The event is the existing
- * `applicationStatus` (progress of something one applied for): the outbox screen lists it so.
+ * preference, so the mail carries both languages, Chinese first, as the demand review's does.
+ * The event is the existing `applicationStatus` (progress of something one applied for): the
+ * outbox screen lists it so.
  */
 export async function tellTalentApplicant(
   app: FastifyInstance,
@@ -30,7 +30,7 @@ export async function tellTalentApplicant(
   const texts = TEXTS[outcome.kind];
   await enqueueMail(
     tx,
-    accountMail(app.config, DEFAULT_LOCALE, {
+    bilingualAccountMail(app.config, {
       to,
       event: 'applicationStatus',
       subject: texts.subject,

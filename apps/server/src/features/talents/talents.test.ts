@@ -50,6 +50,8 @@ describe('applying to the talent pool from the account', () => {
     const [mail] = await mailsTo(t, person.email);
     expect(mail).toMatchObject({ event: 'applicationStatus' });
     expect(mail?.subject).toContain('已通过');
+    // Accounts keep no language: the mail says it in both, Chinese first.
+    expect(mail?.subject).toContain('talent pool application approved');
     expect(mail?.text).toContain('欧阳测试');
 
     const twice = await call(t, 'POST', `/api/admin/talents/${id}/approve`, { token: admin });

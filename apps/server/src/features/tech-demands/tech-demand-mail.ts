@@ -1,8 +1,8 @@
-import { LOCALES, type MessageKey } from '@cityip/contracts';
+import type { MessageKey } from '@cityip/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import { enqueueMail } from '../notifications/outbox.js';
-import { accountMail } from '../verification/account-mail.js';
+import { bilingualAccountMail } from '../verification/account-mail.js';
 
 /** What staff decided about a demand, as the company is told. */
 export type ReviewOutcome = 'approved' | 'rejected' | 'takenDown';
@@ -26,14 +26,5 @@ export async function enqueueReviewMail(
   outcome: ReviewOutcome,
   params: { title: string; validUntil: string; reason: string },
 ): Promise<void> {
-  const versions = LOCALES.map((locale) =>
-    accountMail(app.config, locale, { to, event: 'techDemandReview', ...KEYS[outcome], params }),
-  );
-  const [first, ...others] = versions;
-  if (!first) return;
-  await enqueueMail(tx, {
-    ...first,
-    subject: versions.map((mail) => mail.subject).join(' / '),
-    text: [first.text, ...others.map((mail) => mail.text)].join('\n\n——————\n\n'),
-  });
+  await enqueueMail(tx, bilingualAccountMail(app.config, { to, event: 'techDemandReview', ...KEYS[outcome], params }));
 }

@@ -1,4 +1,4 @@
-import { formatZonedTime, type Locale, type MailEvent, type MessageKey, translate } from '@cityip/contracts';
+import { formatZonedTime, LOCALES, type Locale, type MailEvent, type MessageKey, translate } from '@cityip/contracts';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { enqueueMail, type OutgoingMail } from '../notifications/outbox.js';
@@ -29,6 +29,20 @@ export function accountMail(
     event: mail.event,
     subject: translate(locale, mail.subject, params),
     text: translate(locale, mail.text, params),
+  };
+}
+
+/**
+ * {@link accountMail} in every language of the portal, Chinese first: for a mail to an account,
+ * which keeps no language preference, about something its owner did in either language.
+ */
+export function bilingualAccountMail(config: Config, mail: Parameters<typeof accountMail>[2]): OutgoingMail {
+  const [first, ...others] = LOCALES.map((locale) => accountMail(config, locale, mail));
+  if (!first) throw new Error('the portal has no language');
+  return {
+    ...first,
+    subject: [first, ...others].map((version) => version.subject).join(' / '),
+    text: [first, ...others].map((version) => version.text).join('\n\n——————\n\n'),
   };
 }
 
