@@ -3,12 +3,19 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Pages checked as a whole rather than journeys: they have nothing to operate, or (keyboard.e2e)
- * are keyboard-only already, so the keyboard pass leaves them out.
+ * Pages checked as a whole rather than journeys: they have nothing to operate (the visitor's
+ * first visit, 404 and login page; the server-rendered frames), or (keyboard.e2e) are
+ * keyboard-only already, so the keyboard pass leaves them out rather than repeat them unchanged.
  */
-const NOT_JOURNEYS = ['every-page-accessible', 'first-load-budget', 'keyboard', 'responsive', 'senior-mode'].map(
-  (name) => `tests/${name}.e2e.ts`,
-);
+const NOT_JOURNEYS = [
+  'every-page-accessible',
+  'first-load-budget',
+  'keyboard',
+  'responsive',
+  'senior-mode',
+  'server-rendered-pages',
+  'visitor',
+].map((name) => `tests/${name}.e2e.ts`);
 
 /** The whole-site checks: minutes each where a journey takes seconds. */
 const WHOLE_SITE = ['every-page-accessible', 'responsive'].map((name) => `/tests/${name}.e2e.ts`);
