@@ -76,17 +76,22 @@ export async function matchDemand(db: Db, profile: CityProfile, demand: DemandFo
   const keywords = demandKeywords(demand);
   const [found, experts] = await Promise.all([searchFor(db, profile, demand, keywords), matchExperts(db, demand)]);
   if (!found) return { expression: '', keywords, patents: [], licences: [], experts };
-  const openIds = found.open.ids;
-  const ids = [...new Set([...openIds, ...found.all.ids])].slice(0, MATCH_LIMITS.patents);
-  const licenceIds = openIds.slice(0, MATCH_LIMITS.licences);
-  const [rows, offers] = await Promise.all([
-    loadSummaries(db, ids),
+  const licenceIds = found.open.ids.slice(0, MATCH_LIMITS.licences);
+  const [best, licensedRows, offers] = await Promise.all([
+    loadSummaries(db, found.all.ids),
+    loadSummaries(db, licenceIds),
     licenceIds.length
       ? db.select().from(patentLicences).where(inArray(patentLicences.patentId, licenceIds))
       : Promise.resolve([]),
   ]);
-  const patents = rows.map((row) => ({ patent: toPlainSummary(row), reasons: patentReasons(demand, keywords, row) }));
-  const byId = new Map(patents.map((match) => [match.patent.id, match]));
+  // The most relevant patents, those under open licence first (a stable sort keeps relevance
+  // within each group): a weak licensed match must not push every strong one off the list.
+  const matched = (row: (typeof best)[number]) => ({
+    patent: toPlainSummary(row),
+    reasons: patentReasons(demand, keywords, row),
+  });
+  const patents = best.map(matched).sort((a, b) => Number(b.patent.openLicence) - Number(a.patent.openLicence));
+  const byId = new Map(licensedRows.map((row) => [row.id, matched(row)]));
   const licences = offers.flatMap((offer) => {
     const match = byId.get(offer.patentId);
     return match ? [{ ...match, licence: offerOf(offer) }] : [];

@@ -80,6 +80,11 @@ describe('matches of a demand', () => {
       ]),
     );
     expect(data.patents.every((m: { patent: { industry: string } }) => m.patent.industry === 'ngit')).toBe(true);
+    // The most relevant patents with the licensed ones first, not only licensed ones: dl2 (no
+    // licence) is there too, after every licensed match.
+    const licensed = data.patents.map((m: { patent: { openLicence: boolean } }) => m.patent.openLicence);
+    expect(licensed).toEqual([...licensed].sort((a, b) => Number(b) - Number(a)));
+    expect(numbers).toContain(fixturePatent('dl2').applicationNumber);
     expect(data.licences[0].patent.applicationNumber).toBe(fixturePatent('dl1').applicationNumber);
     expect(data.licences[0].licence.feeMode).toBe('lumpSum');
     // The demo pool has experts in the field too; ours is among them, the pending one is not.
