@@ -1,11 +1,10 @@
 import { CONTACT_TARGETS, type ContactRequestListItem, type ContactTarget, formatZonedTime } from '@cityip/contracts';
-import { Alert, Form, Select, Table, Typography } from 'antd';
+import { Form, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestErrorText } from '../../api/error-text.js';
 import { useCityTimeZone } from '../../components/column-gate/column-status.api.js';
-import { EmptyState } from '../../components/empty-state.js';
 import { FilterForm } from '../../components/filter-form.js';
+import { AdminListPage, LoadFailedAlert, listTableProps } from '../layout/admin-list-page.js';
 import { nextPaging, serverPagination } from '../layout/server-paging.js';
 import { useContactRequests } from './contact-requests.api.js';
 
@@ -21,10 +20,11 @@ export function ContactRequestListPage() {
   const list = useContactRequests({ ...paging, targetKind });
 
   return (
-    <section aria-labelledby="contact-requests-title">
-      <Typography.Title level={1} id="contact-requests-title" style={{ fontSize: 20 }}>
-        {t('admin.route.contentContactRequests')}
-      </Typography.Title>
+    <AdminListPage
+      titleId="contact-requests-title"
+      title={t('admin.route.contentContactRequests')}
+      headerStyle={{ marginBottom: 16 }}
+    >
       <Typography.Paragraph type="secondary">{t('contactRequests.intro')}</Typography.Paragraph>
       <FilterForm<{ targetKind?: ContactTarget }>
         name="contact-request-filters"
@@ -42,20 +42,9 @@ export function ContactRequestListPage() {
           />
         </Form.Item>
       </FilterForm>
-      {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={requestErrorText(list.error, t) ?? t('contactRequests.loadFailed')}
-        />
-      )}
+      <LoadFailedAlert query={list} fallback={t('contactRequests.loadFailed')} />
       <Table<ContactRequestListItem>
-        rowKey="id"
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: list.isPending ? ' ' : <EmptyState /> }}
+        {...listTableProps(list, list.data?.items ?? [])}
         pagination={serverPagination(paging, list.data?.total ?? 0, (total) => t('contactRequests.total', { total }))}
         onChange={(pagination) => setPaging(nextPaging(paging, pagination))}
         columns={[
@@ -80,6 +69,6 @@ export function ContactRequestListPage() {
           },
         ]}
       />
-    </section>
+    </AdminListPage>
   );
 }

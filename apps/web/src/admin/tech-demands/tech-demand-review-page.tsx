@@ -1,13 +1,13 @@
 import '../../portal/tech-demand/tech-demand.css';
 import { type AdminTechDemandQuery, DEMAND_STATUSES, formatTime, type TechDemand } from '@cityip/contracts';
-import { Form, Input, Select, Table, type TableColumnsType, Typography } from 'antd';
+import { Form, Input, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterForm } from '../../components/filter-form.js';
 import { LABELLED_CLEAR } from '../../components/labelled-controls.js';
 import { useDemandFormat } from '../../portal/tech-demand/demand-format.js';
 import { DemandStatusTag } from '../../portal/tech-demand/demand-history.js';
-import { LoadFailedAlert, listTableProps } from '../layout/admin-list-page.js';
+import { AdminListPage, LoadFailedAlert, listTableProps } from '../layout/admin-list-page.js';
 import { nextPaging, serverPagination } from '../layout/server-paging.js';
 import { RowActionButton } from '../shared/row-actions.js';
 import { TechDemandDrawer } from './tech-demand-drawer.js';
@@ -63,10 +63,11 @@ export function TechDemandReviewPage() {
   ];
 
   return (
-    <section aria-labelledby="demand-review-title">
-      <Typography.Title level={1} id="demand-review-title" style={{ fontSize: 20, margin: '0 0 16px' }}>
-        {t('admin.route.contentDemands')}
-      </Typography.Title>
+    <AdminListPage
+      titleId="demand-review-title"
+      title={t('admin.route.contentDemands')}
+      headerStyle={{ marginBottom: 16 }}
+    >
       <FilterForm<Filters> name="demand-review-filters" onSubmit={search}>
         <Form.Item name="status" label={t('techDemand.field.status')}>
           <Select
@@ -91,6 +92,6 @@ export function TechDemandReviewPage() {
         onChange={(pagination) => setQuery((current) => ({ ...current, ...nextPaging(current, pagination) }))}
       />
       {openId ? <TechDemandDrawer id={openId} onClose={() => setOpenId(null)} /> : null}
-    </section>
+    </AdminListPage>
   );
 }
