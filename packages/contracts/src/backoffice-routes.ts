@@ -84,6 +84,16 @@ export const BACK_OFFICE_ROUTES: readonly BackOfficeRoute[] = [
     group: 'content',
   },
   { path: '/system/timeManage', name: 'systemTimeManage', module: 'openingTimes', inMenu: true, group: 'system' },
+  // Issue 25: the working-day calendar, the consultation queue and the 好差评 reviews.
+  { path: '/system/workdays', name: 'systemWorkdays', module: 'workdays', inMenu: true, group: 'system' },
+  {
+    path: '/system/consultManage',
+    name: 'systemConsultManage',
+    module: 'consultations',
+    inMenu: true,
+    group: 'system',
+  },
+  { path: '/system/evaluation', name: 'systemEvaluation', module: 'evaluations', inMenu: true, group: 'system' },
   { path: '/system/reportDown', name: 'systemReportDown', module: 'reportSurvey', inMenu: true, group: 'system' },
   {
     path: '/system/reportDownOpreation',

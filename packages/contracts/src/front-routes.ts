@@ -55,6 +55,9 @@ export const FRONT_SITE_ROUTES = [
   // The talent pool (人才专家库, issue 24); the header's 人才 tab links to `/talentPool?keyword=`.
   { path: '/talentPool', title: 'route.talentPool' },
   { path: '/talentPool/detail', title: 'route.talentPool,route.talentPoolDetail' },
+  // Public consultation (在线咨询, issue 25): ask, look up by query number, the published Q&As.
+  { path: '/consult', title: 'route.consult' },
+  { path: '/consult/detail', title: 'route.consult,route.consultDetail' },
   { path: '/accessibility', title: 'route.accessibility' },
 ] as const satisfies readonly FrontRoute[];
 

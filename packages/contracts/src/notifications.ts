@@ -22,13 +22,24 @@ export const MAIL_EVENTS = [
   'contactRequest',
   /** The review outcome of a company's technology demand (issue 24). */
   'techDemandReview',
+  /** A consultation's receipt, reply or closing to the asker, or a deadline reminder to its handler (issue 25). */
+  'consultation',
+  /** A bad review's rectification: the case to staff, the answer to the citizen (issue 25). */
+  'evaluation',
   'test',
 ] as const;
 export const MailEventSchema = z.enum(MAIL_EVENTS);
 export type MailEvent = z.infer<typeof MailEventSchema>;
 
 /** Why an SMS is sent; each has its own template at the SMS platform. */
-export const SMS_EVENTS = ['verificationCode', 'applicationStatus', 'authenticationResult', 'test'] as const;
+export const SMS_EVENTS = [
+  'verificationCode',
+  'applicationStatus',
+  'authenticationResult',
+  /** A consultation was replied to or closed (issue 25): the asker gave a phone. */
+  'consultation',
+  'test',
+] as const;
 export const SmsEventSchema = z.enum(SMS_EVENTS);
 export type SmsEvent = z.infer<typeof SmsEventSchema>;
 

@@ -23,6 +23,9 @@ export const MODULES = [
   'logs',
   'applications',
   'logRetention',
+  'workdays',
+  'consultations',
+  'evaluations',
 ] as const;
 export type Module = (typeof MODULES)[number];
 
@@ -56,6 +59,10 @@ export const PERMISSION_MATRIX: Record<Module, readonly Role[]> = {
   logs: ['admin', 'auditor'],
   applications: BUS_AND_ADMIN,
   logRetention: AUDITOR_ONLY,
+  // Issue 25: the working-day calendar and time limits, the consultation queue, 好差评 reviews.
+  workdays: BUS_AND_ADMIN,
+  consultations: BUS_AND_ADMIN,
+  evaluations: BUS_AND_ADMIN,
 };
 
 /** Whether `role` may use back-office `module`. */

@@ -1,4 +1,4 @@
-import type { AccountRole, AccountType } from '@cityip/contracts';
+import type { AccountRole, AccountType, Locale } from '@cityip/contracts';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Registered accounts (the visitor account is configuration, not a row). Emails are stored lower-case. */
@@ -21,6 +21,8 @@ export const users = pgTable('users', {
    * placeholder email) because applications and logs that the law keeps still point to it.
    */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** The language the holder reads mails in (issue 25); set in the profile, zh-CN until then. */
+  language: text('language').$type<Locale>().notNull().default('zh-CN'),
   passwordHash: text('password_hash').notNull(),
   /** When the password was last set; a staff password older than STAFF_PASSWORD_MAX_AGE_DAYS must be changed. */
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
