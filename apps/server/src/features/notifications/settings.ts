@@ -125,6 +125,7 @@ const EMPTY_TEMPLATES: Record<SmsEvent, string> = {
   verificationCode: '',
   applicationStatus: '',
   authenticationResult: '',
+  consultation: '',
   test: '',
 };
 
