@@ -94,7 +94,7 @@ export interface ApplicationRule {
   identity: IdentityRequirement;
   /** Back-office module that handles the kind. */
   module: Module;
-  /** Calendar days staff have from submission to a final answer; later is overdue. */
+  /** Working days (the city's calendar, issue 25) staff have from submission to a final answer; later is overdue. */
   dueDays: number;
   /** The field whose value names the application in lists. */
   titleField: string;

@@ -8,6 +8,7 @@ import type { Db } from './client.js';
 import { seedDemoIdentities } from './demo-content/demo-identities.js';
 import { seedDemoTalents } from './demo-content/demo-talents.js';
 import { seedDemoTechDemands } from './demo-content/demo-tech-demands.js';
+import { seedDemoWorkdays } from './demo-content/demo-workdays.js';
 
 interface SeedAccount {
   email: string;
@@ -53,6 +54,7 @@ export async function seedDatabase(db: Db, config: Config): Promise<void> {
   await seedDemoIdentities(db, config);
   await seedDemoTechDemands(db, config);
   await seedDemoTalents(db, config);
+  await seedDemoWorkdays(db);
 }
 
 async function insertIfMissing(db: Db, config: Config, account: SeedAccount): Promise<void> {

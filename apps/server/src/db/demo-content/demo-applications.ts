@@ -1,5 +1,4 @@
 import {
-  APPLICATION_RULES,
   ApplicationActionInputSchema,
   type ApplicationData,
   ApplicationDataRecordSchema,
@@ -14,6 +13,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { users } from '../../features/accounts/accounts.tables.js';
 import { applicationEvents, applications } from '../../features/applications/applications.tables.js';
+import { applicationDueAt } from '../../features/applications/due-at.js';
 import { allocateReceiptNo } from '../../features/applications/receipts.js';
 import type { Db } from '../client.js';
 import { seedMarks } from '../seed-marks.tables.js';
@@ -191,7 +191,7 @@ async function insertDemo(
         idempotencyKey: crypto.randomUUID(),
         submittedAt,
         updatedAt: submittedAt,
-        dueAt: new Date(submittedAt.getTime() + APPLICATION_RULES[demo.kind].dueDays * DAY_MS),
+        dueAt: await applicationDueAt(tx, demo.kind, submittedAt, config.cityProfile.timeZone),
       })
       .returning({ id: applications.id });
     if (!row) throw new Error('insert returned no row');

@@ -1,10 +1,20 @@
-import { APPLICATION_KIND_KEYS, APPLICATION_RULES, type ApplicationKindKey, localDateAt } from '@cityip/contracts';
-import { eq } from 'drizzle-orm';
+import {
+  APPLICATION_KIND_KEYS,
+  APPLICATION_RULES,
+  type ApplicationKindKey,
+  addDays,
+  localDateAt,
+  localTimeAt,
+  workingDaysBetween,
+} from '@cityip/contracts';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/content-test-kit.js';
 import { fixturePatent, insertPatentFixtures } from '../../../test/patent-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { SAMPLE_FILES, uploadPrivate } from '../../../test/uploads.js';
+import { loadWorkdayCalendar } from '../workdays/workdays.public.js';
+import { workdayEntries } from '../workdays/workdays.tables.js';
 import { act, approveIdentity, clearIdentity, outboxJobs, pdfOf, submit, validForm } from './application-test-kit.js';
 import { applicationDrafts, applications } from './applications.tables.js';
 
@@ -285,5 +295,32 @@ describe('a closed column', () => {
     await call(t, admin, 'PUT', '/api/admin/opening-times/columns/rightsAid', {
       body: { mode: 'always', weekly: week },
     });
+  });
+});
+
+describe('the due time', () => {
+  it("is the end of the kind's dueDays-th working day after submission: a holiday fortnight does not count", async () => {
+    const zone = t.config.cityProfile.timeZone;
+    const today = localDateAt(new Date(), zone);
+    const holidays = Array.from({ length: 14 }, (_, index) => addDays(today, index + 1));
+    const holiday = { kind: 'holiday' as const, name: '测试假期' };
+    await t.db
+      .insert(workdayEntries)
+      .values(holidays.map((date) => ({ date, ...holiday })))
+      .onConflictDoUpdate({ target: workdayEntries.date, set: holiday });
+    const submittedAt = Date.now();
+    const res = await submit(t, person, 'consultation', await validForm(t, person, 'consultation'));
+    expect(res.status, res.text).toBe(200);
+    const dueAt = new Date(res.body.data.dueAt);
+    const dueDays = APPLICATION_RULES.consultation.dueDays;
+
+    // The old rule (submission + dueDays calendar days) would end inside the holidays.
+    expect(dueAt.getTime()).toBeGreaterThan(submittedAt + (holidays.length + dueDays) * 86_400_000);
+    // It ends at a city midnight, after exactly dueDays working days.
+    expect(localTimeAt(dueAt, zone).time).toBe('00:00');
+    const lastDay = addDays(localDateAt(dueAt, zone), -1);
+    expect(lastDay > (holidays.at(-1) as string)).toBe(true);
+    expect(workingDaysBetween(await loadWorkdayCalendar(t.db), today, lastDay)).toBe(dueDays);
+    await t.db.delete(workdayEntries).where(inArray(workdayEntries.date, holidays));
   });
 });

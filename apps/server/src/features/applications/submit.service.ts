@@ -1,6 +1,5 @@
 import {
   APPLICANT_CAN_RESUBMIT,
-  APPLICATION_RULES,
   type ApplicationData,
   type ApplicationKindKey,
   type ApplicationSummary,
@@ -19,12 +18,11 @@ import type { AuthContext } from '../../lib/fastify-augment.js';
 import { forwardAddresses } from '../notifications/settings.js';
 import { findSummaryRow, requireHistoryRoom, toSummary } from './applications.queries.js';
 import { applicationDrafts, applicationEvents, applications } from './applications.tables.js';
+import { applicationDueAt } from './due-at.js';
 import { requireEligible } from './eligibility.js';
 import { forwardApplication, notifyApplicant } from './notify.js';
 import { checkAttachments, checkDataFacts, checkPrerequisites } from './prerequisites.js';
 import { allocateReceiptNo } from './receipts.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The kind's form data checked by its schema; a refusal names each field as `data.<name>`. */
 export function validData(kind: ApplicationKindKey, raw: unknown, locale: Locale): ApplicationData {
@@ -105,7 +103,7 @@ export async function submitApplication(
           idempotencyKey: input.idempotencyKey,
           submittedAt: now,
           updatedAt: now,
-          dueAt: new Date(now.getTime() + APPLICATION_RULES[input.kind].dueDays * DAY_MS),
+          dueAt: await applicationDueAt(tx, input.kind, now, config.cityProfile.timeZone),
         })
         .onConflictDoNothing({ target: [applications.applicantId, applications.idempotencyKey] })
         .returning();

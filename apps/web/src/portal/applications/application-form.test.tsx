@@ -125,7 +125,7 @@ describe('ApplicationForm', { timeout: 40_000 }, () => {
       contactPhone: '13800138000',
       evidence: [],
     });
-    expect(screen.getByText(/工作人员将在 20 日内审核办理/)).toBeTruthy();
+    expect(screen.getByText(/工作人员将在 20 个工作日内审核办理/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '查看我的申请' }).getAttribute('href')).toBe(
       '/registerApply#my-applications',
     );

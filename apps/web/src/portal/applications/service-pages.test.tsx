@@ -53,7 +53,7 @@ describe('online business pages', { timeout: 40_000 }, () => {
     ) as HTMLElement;
     expect(within(aid).getByText('受理中')).toBeTruthy();
     expect(within(aid).getByText('通过实名认证的个人和企业用户')).toBeTruthy();
-    expect(within(aid).getByText('20 日')).toBeTruthy();
+    expect(within(aid).getByText('20 个工作日')).toBeTruthy();
     expect(within(aid).getByRole('button', { name: '在线申请：知识产权维权援助申请' })).toBeTruthy();
     expect(within(aid).getByRole('link', { name: '办事指南：知识产权维权援助申请' }).getAttribute('href')).toBe(
       '/protectRights?type=aid',
