@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAPTCHA_ANSWER_MAX_LENGTH, EmailQuerySchema } from './auth.js';
+import { LOCALES } from './constants.js';
 import { PASSWORD_MAX_LENGTH, PasswordCipherSchema, passwordClassCount } from './password-policy.js';
 import { REPORT_TITLE_MAX } from './reports.js';
 import { AccountRoleSchema } from './role-schemas.js';
@@ -120,6 +121,8 @@ export const ProfileUpdateInputSchema = z.strictObject({
     .max(ORGANIZATION_MAX_LENGTH, { error: 'validation.tooLong' })
     .nullable()
     .default(null),
+  /** The language of the mails and texts the account receives (issue 25); unchanged when absent. */
+  language: z.enum(LOCALES, { error: 'validation.choice' }).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateInputSchema>;
 
@@ -173,4 +176,6 @@ export const AccountBaseSchema = z.object({
   /** Null for accounts created in the back office. */
   accountType: AccountTypeSchema.nullable(),
   createdAt: z.string().max(TEXT_LIMITS.dateTime),
+  /** The language of its mails and texts: the one it registered in until changed. */
+  language: z.enum(LOCALES),
 });

@@ -54,7 +54,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { auth: 'user' },
       schema: {
-        ...doc('Change display name and organisation (any other field is refused)'),
+        ...doc('Change display name, organisation and the language of mails (any other field is refused)'),
         body: ProfileUpdateInputSchema,
         response: profile,
       },

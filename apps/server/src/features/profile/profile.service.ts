@@ -47,16 +47,22 @@ export async function accountProfile(db: Db, userId: string): Promise<AccountPro
     role: row.role,
     accountType: row.accountType,
     createdAt: row.createdAt.toISOString(),
+    language: row.language,
     identity: await myIdentity(db, userId),
   };
 }
 
-/** Changes the display name and organisation, nothing else. */
+/** Changes the display name, organisation and (when given) the language of mails, nothing else. */
 export async function updateProfile(db: Db, userId: string, input: ProfileUpdate): Promise<AccountProfile> {
   await ownAccount(db, userId);
   await db
     .update(users)
-    .set({ name: input.name, organization: input.organization, updatedAt: new Date() })
+    .set({
+      name: input.name,
+      organization: input.organization,
+      ...(input.language ? { language: input.language } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId));
   return accountProfile(db, userId);
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { SAMPLE_FILES, tempDataDir, uploadPrivate } from '../../../test/uploads.js';
+import { accountLanguages } from '../accounts/account-language.js';
 import { users } from '../accounts/accounts.tables.js';
 import { sessions } from '../auth/auth.tables.js';
 import { identities } from '../identity/identity.tables.js';
@@ -54,6 +55,27 @@ describe('profile', () => {
       body: { name: '新名称', organization: '示例集团' },
     });
     expect(saved.body.data).toMatchObject({ name: '新名称', organization: '示例集团', role: 'common' });
+  });
+
+  it('shows the language of mails and sets it; leaving it out keeps it, an unknown one is refused', async () => {
+    const account = await registerAccount(t, 'person');
+    const profile = await call<AccountProfile>(t, 'GET', '/api/account/profile', { token: account.token });
+    expect(profile.body.data.language).toBe('zh-CN');
+
+    const put = (body: object) =>
+      call<AccountProfile>(t, 'PUT', '/api/account/profile', { token: account.token, body });
+    const english = await put({ name: '韩梅梅', organization: null, language: 'en-US' });
+    expect([english.status, english.body.data.language]).toEqual([200, 'en-US']);
+    expect((await accountLanguages(t.db, [account.userId])).get(account.userId)).toBe('en-US');
+    expect((await put({ name: '韩梅梅', organization: null })).body.data.language).toBe('en-US');
+
+    const unknown = await put({ name: '韩梅梅', organization: null, language: 'fr-FR' });
+    expect([unknown.status, unknown.body.data]).toEqual([
+      400,
+      { errors: [{ field: 'language', message: '请从给定选项中选择' }] },
+    ]);
+    const [row] = await t.db.select({ language: users.language }).from(users).where(eq(users.id, account.userId));
+    expect(row?.language).toBe('en-US');
   });
 
   it('is for registered users only', async () => {

@@ -66,7 +66,7 @@ export async function sendRegisterCode(request: FastifyRequest, input: RegisterC
   await spendCodeRequest(request, target, input.email === request.server.config.visitorEmail ? undefined : notice);
 }
 
-/** Creates a `common` account from a verified address and starts its session. */
+/** Creates a `common` account from a verified address (in the caller's language) and starts its session. */
 export async function register(request: FastifyRequest, input: RegisterInput): Promise<LoginResult> {
   const { db, config } = request.server;
   const password = readNewPassword(request, input.password, 'password', input.email);
@@ -77,7 +77,15 @@ export async function register(request: FastifyRequest, input: RegisterInput): P
   try {
     [user] = await db
       .insert(users)
-      .values({ email: input.email, name: input.name, role: 'common', accountType: input.accountType, passwordHash })
+      .values({
+        email: input.email,
+        name: input.name,
+        role: 'common',
+        accountType: input.accountType,
+        passwordHash,
+        // Mails reach the holder in the language they registered in, until the profile says otherwise.
+        language: localeOf(request),
+      })
       .returning();
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(Code.CONFLICT, 'error.emailTaken');

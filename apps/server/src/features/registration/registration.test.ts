@@ -62,7 +62,21 @@ describe('registration', () => {
     });
     expect(me.body.data).toMatchObject({ email, role: 'common' });
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
-    expect(row).toMatchObject({ role: 'common', accountType: 'company' });
+    expect(row).toMatchObject({ role: 'common', accountType: 'company', language: 'zh-CN' });
+  });
+
+  it('keeps the language the account registered in for its mails', async () => {
+    const { email, ip } = fresh();
+    await requestCode(email, ip);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'accept-language': 'en-US' },
+      payload: registration(email, await mailedCode(t, email)),
+    });
+    expect(response.json<LoginResponse>().code, response.body).toBe(200);
+    const [row] = await t.db.select({ language: users.language }).from(users).where(eq(users.email, email));
+    expect(row?.language).toBe('en-US');
   });
 
   it('never stores or logs the code itself', async () => {

@@ -40,6 +40,7 @@ export function buildProfile(overrides: Partial<AccountProfile> = {}): AccountPr
     role: 'common',
     accountType: 'person',
     createdAt: '2025-03-01T02:00:00.000Z',
+    language: 'zh-CN',
     identity: buildIdentity({
       status: 'approved',
       kind: 'person',

@@ -110,11 +110,24 @@ describe('/frontAccountInfo', () => {
     await waitFor(() => expect(errorOf('显示名称')).toBe('此项为必填项'));
     type('显示名称', '李娜娜');
     type('所属单位', '示范市知识产权局');
+    // The language of notifications: the account's own, changeable to English.
+    const language = screen.getByLabelText('接收通知的语言');
+    expect(language.closest('.ant-select')?.textContent).toContain('简体中文');
+    fireEvent.mouseDown(language);
+    const english = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+        (o) => o.textContent === 'English（英文）',
+      );
+      if (!found) throw new Error('no English option');
+      return found;
+    });
+    fireEvent.click(english);
     fireEvent.click(button('保存资料'));
     await screen.findByText('资料已保存');
     expect(writesTo(ctx.server.received, 'PUT', '/api/account/profile')[0]?.body).toEqual({
       name: '李娜娜',
       organization: '示范市知识产权局',
+      language: 'en-US',
     });
   });
 

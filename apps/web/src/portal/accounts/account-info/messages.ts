@@ -18,6 +18,10 @@ const messages = {
     'selfService.profile.organization': '所属单位',
     'selfService.profile.save': '保存资料',
     'selfService.profile.saved': '资料已保存',
+    'selfService.profile.language': '接收通知的语言',
+    'selfService.profile.languageHint': '平台发送给您的邮件和短信将使用此语言。',
+    'selfService.profile.languageName.zh-CN': '简体中文',
+    'selfService.profile.languageName.en-US': 'English（英文）',
     'selfService.identityTab.none': '您尚未进行实名认证。完成认证后即可在线办理需要实名的业务。',
     'selfService.identityTab.submit': '去认证',
     'selfService.identityTab.resubmit': '修改后重新提交',
@@ -67,6 +71,11 @@ const messages = {
     'selfService.profile.organization': 'Organisation',
     'selfService.profile.save': 'Save',
     'selfService.profile.saved': 'Your profile has been saved.',
+    'selfService.profile.language': 'Language of notifications',
+    'selfService.profile.languageHint':
+      'The mails and text messages the portal sends you are written in this language.',
+    'selfService.profile.languageName.zh-CN': '简体中文 (Simplified Chinese)',
+    'selfService.profile.languageName.en-US': 'English',
     'selfService.identityTab.none':
       'You have not authenticated yet. Once authenticated you can apply online for services that require it.',
     'selfService.identityTab.submit': 'Authenticate',

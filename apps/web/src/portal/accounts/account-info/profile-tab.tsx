@@ -1,5 +1,12 @@
-import { type AccountProfile, formatTime, ProfileUpdateInputSchema, ROLE_LABEL_KEYS } from '@cityip/contracts';
-import { App, Descriptions, Form, Input } from 'antd';
+import {
+  type AccountProfile,
+  formatTime,
+  LOCALES,
+  type Locale,
+  ProfileUpdateInputSchema,
+  ROLE_LABEL_KEYS,
+} from '@cityip/contracts';
+import { App, Descriptions, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WechatQrCode } from '../../../components/wechat-qr-code.js';
 import { updateProfile, useRefreshSelfService } from '../common/accounts.api.js';
@@ -9,11 +16,15 @@ import { AccountTabForm } from './account-tab-form.js';
 interface ProfileValues {
   name?: string;
   organization?: string | null;
+  language?: Locale;
 }
 
-const FIELDS = ['name', 'organization'] as const;
+const FIELDS = ['name', 'organization', 'language'] as const;
 
-/** The profile tab: the account's fixed facts, and the display name and organisation the owner may change. */
+/**
+ * The profile tab: the account's fixed facts, and what the owner may change: the display name, the
+ * organisation and the language the portal's mails and texts reach them in.
+ */
 export function ProfileTab({ profile }: { profile: AccountProfile }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -23,7 +34,11 @@ export function ProfileTab({ profile }: { profile: AccountProfile }) {
     form,
     schema: ProfileUpdateInputSchema,
     fields: FIELDS,
-    toInput: (values: ProfileValues) => ({ name: values.name, organization: values.organization?.trim() || null }),
+    toInput: (values: ProfileValues) => ({
+      name: values.name,
+      organization: values.organization?.trim() || null,
+      language: values.language,
+    }),
   });
 
   const save = submitWith(async (input) => {
@@ -53,7 +68,7 @@ export function ProfileTab({ profile }: { profile: AccountProfile }) {
         form={form}
         name="account-profile"
         className="account-form"
-        initialValues={{ name: profile.name, organization: profile.organization }}
+        initialValues={{ name: profile.name, organization: profile.organization, language: profile.language }}
         onFinish={save}
         busy={busy}
         submitText={t('selfService.profile.save')}
@@ -63,6 +78,16 @@ export function ProfileTab({ profile }: { profile: AccountProfile }) {
         </Form.Item>
         <Form.Item name="organization" label={t('selfService.profile.organization')} rules={rulesFor('organization')}>
           <Input autoComplete="organization" maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          name="language"
+          label={t('selfService.profile.language')}
+          rules={rulesFor('language')}
+          extra={t('selfService.profile.languageHint')}
+        >
+          <Select
+            options={LOCALES.map((value) => ({ value, label: t(`selfService.profile.languageName.${value}`) }))}
+          />
         </Form.Item>
       </AccountTabForm>
       <WechatQrCode />
