@@ -5,6 +5,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoApplications } from './db/demo-content/demo-applications.js';
+import { seedDemoConsultations } from './db/demo-content/demo-consultations.js';
+import { seedDemoEvaluations } from './db/demo-content/demo-evaluations.js';
 import { seedDemoOutlets } from './db/demo-content/demo-outlets.js';
 import { seedDemoPatents } from './db/demo-content/demo-patents.js';
 import { seedDemoReports } from './db/demo-content/demo-reports.js';
@@ -14,6 +16,7 @@ import { assertNoDemoPasswords, seedDatabase } from './db/seed.js';
 import { purgeExpiredCaptchas } from './features/auth/captcha.js';
 import { purgeLoginFailures } from './features/auth/login-guard.js';
 import { purgeExpiredSessions } from './features/auth/sessions.js';
+import { sendConsultReminders } from './features/consultations/consultation-reminders.js';
 import { sweepFileStorage } from './features/files/storage-sweep.js';
 import { startNotificationWorker } from './features/notifications/worker.js';
 import { refreshSearchTokens } from './features/patents/corpus/load/refresh-tokens.js';
@@ -70,6 +73,9 @@ async function main(): Promise<void> {
     app.log.info('demo service outlets and map figures seeded');
   }
   if (config.demoSeed && (await seedDemoApplications(database.db, config))) app.log.info('demo applications seeded');
+  // After the applications and outlets they rate, and the calendar their deadlines count on (the seed above).
+  if (config.demoSeed && (await seedDemoConsultations(database.db, config))) app.log.info('demo consultations seeded');
+  if (config.demoSeed && (await seedDemoEvaluations(database.db, config))) app.log.info('demo evaluations seeded');
   const retokenised = await refreshSearchTokens(database.db);
   if (retokenised > 0) app.log.info({ patents: retokenised }, 'patent search tokens brought to the current format');
   if (config.demoSeed) await seedDemoPatents(database.db, config, app.log);
@@ -80,6 +86,8 @@ async function main(): Promise<void> {
       await purgeExpiredCaptchas(database.db);
       await purgeLoginFailures(database.db);
       await sweepFileStorage(database.db, app.storage, app.log);
+      const reminded = await sendConsultReminders(app);
+      if (reminded > 0) app.log.info({ reminded }, 'consultation handlers reminded of due questions');
     } catch (error) {
       app.log.error({ err: error }, 'housekeeping failed');
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSULT_CATEGORIES } from './consultation-kinds.js';
 import { ARTICLE_KINDS, ARTICLE_STATUSES, GUIDE_KEYS, POLICY_LEVELS } from './content-kinds.js';
 import { PageQuerySchema, pageOf } from './envelope.js';
 import { FileRefSchema } from './files.js';
@@ -195,6 +196,16 @@ export const ArticleDetailSchema = z.object({
 });
 export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
 
+/** A FAQ entry as the site search lists it; the rest of the FAQ's payloads are in consultations.ts. */
+export const FaqSearchHitSchema = z.object({
+  id: StoredIdSchema,
+  category: z.enum(CONSULT_CATEGORIES),
+  question: boundedText(TEXT_LIMITS.title),
+  /** The beginning of the answer. */
+  answerExcerpt: boundedText(TEXT_LIMITS.title),
+});
+export type FaqSearchHit = z.infer<typeof FaqSearchHitSchema>;
+
 /** `/infoSearch`: news, policies and guides searched together, grouped by kind. */
 /** The most items `/infoSearch` answers of each kind. */
 export const INFO_SEARCH_PER_KIND_MAX = 50;
@@ -216,6 +227,10 @@ export const InfoSearchResultSchema = z.object({
     }),
     ARTICLE_KINDS.length,
   ),
+  /** FAQ entries (常见问题, issue 25) in their own group; absent when the search has none to offer. */
+  faqs: z
+    .object({ total: z.number().int(), items: boundedList(FaqSearchHitSchema, INFO_SEARCH_PER_KIND_MAX) })
+    .optional(),
 });
 export type InfoSearchResult = z.infer<typeof InfoSearchResultSchema>;
 

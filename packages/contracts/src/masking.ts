@@ -16,3 +16,12 @@ export function maskPhone(value: string | null | undefined): string | null {
   if (value.length <= 7) return '*'.repeat(value.length);
   return `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`;
 }
+
+/**
+ * `张三丰` → `张**`: a person's or company's name where the public sees it (published
+ * consultations). Only the first character stays, and always two stars, so the length is hidden too.
+ */
+export function maskName(value: string | null | undefined): string {
+  const first = Array.from(value?.trim() ?? '')[0];
+  return first ? `${first}**` : '**';
+}

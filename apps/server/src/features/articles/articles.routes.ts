@@ -22,6 +22,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localeOf, ok } from '../../lib/reply.js';
+import { searchFaqs } from '../consultations/consultations.public.js';
 import { countedSearch } from '../operation-stats/search-counter.js';
 import { getGuide, getPublicArticle, listNews, searchEverything, searchPolicies } from './articles.queries.js';
 import {
@@ -216,6 +217,10 @@ export async function articlesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(InfoSearchResultSchema) },
       },
     },
-    async (request) => ok(request, await searchEverything(app.db, request.query.keyword, request.query.perKind)),
+    async (request) => {
+      const { keyword, perKind } = request.query;
+      const found = await searchEverything(app.db, keyword, perKind);
+      return ok(request, { ...found, faqs: await searchFaqs(app.db, keyword, perKind) });
+    },
   );
 }

@@ -10,7 +10,7 @@ import { accountMail } from './account-mail.js';
 import { verificationCodes } from './verification.tables.js';
 
 /** What a code proves; a code of one purpose never passes the check of another. */
-export type CodePurpose = 'register' | 'resetPassword' | 'changeEmail' | 'phone';
+export type CodePurpose = 'register' | 'resetPassword' | 'changeEmail' | 'phone' | 'consult' | 'consultLookup';
 export type CodeChannel = 'email' | 'sms';
 
 export interface CodeRequest {
