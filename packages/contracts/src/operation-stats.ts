@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { APPLICATION_KIND_KEYS, ApplicationKindKeySchema } from './application-kinds.js';
 import { APPLICATION_STATUSES, ApplicationStatusSchema } from './applications.js';
+import { ConsultFiguresMonthSchema } from './consultation-figures.js';
 import { TEXT_LIMITS } from './text-limits.js';
 
 /**
  * Business operation statistics (`/system/oprationStatistics`, module `operationStats`):
- * applications, handling time, overdue items, registrations, authentications, report downloads
- * and searches over a range of whole months of the city's calendar.
+ * applications, handling time, overdue items, registrations, authentications, report downloads,
+ * searches, public consultation and 好差评 evaluation over a range of whole months of the city's
+ * calendar.
  */
 
 /** The longest range one request covers: three years of months keeps every series readable. */
@@ -75,6 +77,8 @@ export type OperationStatsQuery = z.infer<typeof OperationStatsQuerySchema>;
 const count = z.number().int().min(0);
 /** Days with one decimal; null when nothing was finished in the period. */
 const days = z.number().min(0).nullable();
+/** A share in percent with one decimal (`percentOf`); null when there was nothing to share. */
+const percent = z.number().min(0).max(100).nullable();
 
 /** The figures of the period at a glance. */
 export const OperationHeadlineSchema = z.object({
@@ -105,6 +109,30 @@ export const OperationHeadlineSchema = z.object({
   contacts: count,
   /** Technology-matchmaking applications submitted in the period. */
   matchmakingApplications: count,
+  /** Questions to the bureau received in the period (issue 25). */
+  consultReceived: count,
+  /** Questions replied in the period (whenever received). */
+  consultReplied: count,
+  /** Of those, the ones replied by their working-day deadline. */
+  consultRepliedOnTime: count,
+  /** Questions open now past their reply deadline. Not bound to the period, like `overdue`. */
+  consultOverdue: count,
+  /** Average working days from receipt to reply of the period's replies. */
+  consultAverageWorkingDays: days,
+  /** 好差评 reviews given in the period (applications, consultation replies, outlets). */
+  reviews: count,
+  /** The share of those rated 满意 or better. */
+  satisfiedRate: percent,
+  /** Reviews of the period rated 不满意 or 非常不满意 (each opens a rectification case). */
+  badReviews: count,
+  /** Rectification cases not yet answered now (opened or verified). Not bound to the period. */
+  rectificationsOpen: count,
+  /** Of those, the ones past their deadline now. */
+  rectificationsOverdue: count,
+  /** Rectification cases answered in the period. */
+  rectificationsAnswered: count,
+  /** Of the follow-ups (回访) of the period, the share that said the answer resolved the problem. */
+  followUpResolvedRate: percent,
 });
 export type OperationHeadline = z.infer<typeof OperationHeadlineSchema>;
 
@@ -138,7 +166,7 @@ export const OverdueItemSchema = z.object({
   status: ApplicationStatusSchema,
   submittedAt: z.string().max(TEXT_LIMITS.dateTime),
   dueAt: z.string().max(TEXT_LIMITS.dateTime),
-  /** Whole days since the due time. */
+  /** Working days since the last allowed day (issue 25: limits count working days). */
   daysOverdue: count,
 });
 export type OverdueItem = z.infer<typeof OverdueItemSchema>;
@@ -166,6 +194,22 @@ export const MatchmakingMonthSchema = z.object({
 });
 export type MatchmakingMonth = z.infer<typeof MatchmakingMonthSchema>;
 
+/**
+ * 好差评 of one month: reviews given and how many were satisfied or better and bad, rectification
+ * cases answered, and follow-ups (回访) answered and how many of them said "resolved". The rates
+ * are `percentOf` these counts.
+ */
+export const EvaluationMonthSchema = z.object({
+  month: calendarText,
+  reviews: count,
+  satisfied: count,
+  badReviews: count,
+  rectificationsAnswered: count,
+  followUps: count,
+  followUpsResolved: count,
+});
+export type EvaluationMonth = z.infer<typeof EvaluationMonthSchema>;
+
 /** Searches of one day (`YYYY-MM-DD` in the city's calendar). */
 export const SearchDaySchema = z.object({ day: calendarText, patent: count, policy: count });
 export type SearchDay = z.infer<typeof SearchDaySchema>;
@@ -187,6 +231,9 @@ export const OperationStatsSchema = z.object({
   accounts: monthly(AccountMonthSchema),
   downloads: monthly(DownloadMonthSchema),
   matchmaking: monthly(MatchmakingMonthSchema),
+  /** Public consultation per month, as the published figures count it (consultation-figures.ts). */
+  consultations: monthly(ConsultFiguresMonthSchema),
+  evaluations: monthly(EvaluationMonthSchema),
   searches: z.array(SearchDaySchema).max(OPERATION_STATS_MAX_DAYS),
 });
 export type OperationStats = z.infer<typeof OperationStatsSchema>;

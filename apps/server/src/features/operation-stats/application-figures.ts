@@ -8,11 +8,14 @@ import {
   type KindSummary,
   OVERDUE_LIST_LIMIT,
   type OverdueItem,
+  localDateAt,
   type StatusCount,
+  workingDaysBetween,
 } from '@cityip/contracts';
 import { and, asc, count, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applications } from '../applications/applications.tables.js';
+import { loadWorkdayCalendar } from '../workdays/workdays.public.js';
 import { monthOf, type Period, within } from './period.js';
 
 const DAY_MS = 86_400_000;
@@ -134,21 +137,29 @@ export async function kindSummaries(
   };
 }
 
-/** The open applications past their due time now, longest overdue first. */
-export async function overdueItems(db: Db, now: Date): Promise<OverdueItem[]> {
-  const rows = await db
-    .select({
-      id: applications.id,
-      receiptNo: applications.receiptNo,
-      kind: applications.kind,
-      status: applications.status,
-      submittedAt: applications.submittedAt,
-      dueAt: applications.dueAt,
-    })
-    .from(applications)
-    .where(overdueAt(now))
-    .orderBy(asc(applications.dueAt), asc(applications.receiptNo))
-    .limit(OVERDUE_LIST_LIMIT);
+/**
+ * The open applications past their due time now, longest overdue first. How late each is counts
+ * working days (issue 25), like the limit it missed: the first working day after its last allowed
+ * day is one day late, and a holiday week adds nothing.
+ */
+export async function overdueItems(db: Db, now: Date, timeZone: string): Promise<OverdueItem[]> {
+  const [rows, calendar] = await Promise.all([
+    db
+      .select({
+        id: applications.id,
+        receiptNo: applications.receiptNo,
+        kind: applications.kind,
+        status: applications.status,
+        submittedAt: applications.submittedAt,
+        dueAt: applications.dueAt,
+      })
+      .from(applications)
+      .where(overdueAt(now))
+      .orderBy(asc(applications.dueAt), asc(applications.receiptNo))
+      .limit(OVERDUE_LIST_LIMIT),
+    loadWorkdayCalendar(db),
+  ]);
+  const today = localDateAt(now, timeZone);
   return rows.map((row) => ({
     id: row.id,
     receiptNo: row.receiptNo,
@@ -156,6 +167,7 @@ export async function overdueItems(db: Db, now: Date): Promise<OverdueItem[]> {
     status: row.status,
     submittedAt: row.submittedAt.toISOString(),
     dueAt: row.dueAt.toISOString(),
-    daysOverdue: Math.floor((now.getTime() - row.dueAt.getTime()) / DAY_MS),
+    // The due time is the midnight that ends the last allowed day; the millisecond before is on it.
+    daysOverdue: workingDaysBetween(calendar, localDateAt(new Date(row.dueAt.getTime() - 1), timeZone), today),
   }));
 }

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.js';
 import { accountsByMonth } from './account-figures.js';
 import { downloadsByMonth, searchesByDay } from './activity-figures.js';
 import { applicationsByMonth, applicationsByStatus, kindSummaries, overdueItems } from './application-figures.js';
+import { consultationFigures } from './consultation-figures.js';
+import { evaluationFigures } from './evaluation-figures.js';
 import { matchmakingByMonth } from './matchmaking-figures.js';
 import { periodOf } from './period.js';
 
@@ -17,16 +19,19 @@ export async function operationStats(
 ): Promise<OperationStats> {
   const period = periodOf(query, timeZone);
   const months = monthsBetween(query.from, query.to);
-  const [byMonth, statuses, handling, overdue, accounts, downloads, searches, matchmaking] = await Promise.all([
-    applicationsByMonth(db, period),
-    applicationsByStatus(db, period),
-    kindSummaries(db, period, now),
-    overdueItems(db, now),
-    accountsByMonth(db, period, months),
-    downloadsByMonth(db, period, months),
-    searchesByDay(db, period),
-    matchmakingByMonth(db, period, months),
-  ]);
+  const [byMonth, statuses, handling, overdue, accounts, downloads, searches, matchmaking, consult, evaluation] =
+    await Promise.all([
+      applicationsByMonth(db, period),
+      applicationsByStatus(db, period),
+      kindSummaries(db, period, now),
+      overdueItems(db, now, timeZone),
+      accountsByMonth(db, period, months),
+      downloadsByMonth(db, period, months),
+      searchesByDay(db, period),
+      matchmakingByMonth(db, period, months),
+      consultationFigures(db, period, months, now),
+      evaluationFigures(db, period, months, now),
+    ]);
   const { kinds } = handling;
   return {
     from: query.from,
@@ -45,6 +50,8 @@ export async function operationStats(
       demandsPublished: sum(matchmaking, (m) => m.demandsPublished),
       contacts: sum(matchmaking, (m) => m.contacts),
       matchmakingApplications: sum(matchmaking, (m) => m.matchmakingApplications),
+      ...consult.headline,
+      ...evaluation.headline,
     },
     applicationsByMonth: byMonth,
     kinds,
@@ -53,6 +60,8 @@ export async function operationStats(
     accounts,
     downloads,
     matchmaking,
+    consultations: consult.months,
+    evaluations: evaluation.months,
     searches,
   };
 }

@@ -16,10 +16,13 @@ import { cloneTestDatabase } from '../../../test/test-db.js';
 import { buildApp } from '../../app.js';
 import { users } from '../accounts/accounts.tables.js';
 import { applications } from '../applications/applications.tables.js';
+import { consultations } from '../consultations/consultations.tables.js';
 import { contactRequests } from '../contact-requests/contact-requests.tables.js';
+import { evaluations, rectifications } from '../evaluations/evaluations.tables.js';
 import { identities } from '../identity/identity.tables.js';
 import { surveyResponses } from '../survey/survey.tables.js';
 import { techDemandEvents, techDemands } from '../tech-demands/tech-demands.tables.js';
+import { overdueItems } from './application-figures.js';
 import { searchCounts } from './operation-stats.tables.js';
 import { countSearch } from './search-counter.js';
 
@@ -99,6 +102,50 @@ async function insertDownload(createdAt: Date) {
   });
 }
 
+async function insertQuestion(
+  receivedAt: Date,
+  dueAt: Date,
+  status: 'received' | 'assigned' | 'replied' | 'rejected',
+  reply: { at: Date; workingDays: number | null } | null = null,
+) {
+  await t.db.insert(consultations).values({
+    queryNo: `ZXT${randomUUID().slice(0, 12)}`,
+    category: 'trademark',
+    title: '商标注册',
+    question: '商标注册需要多长时间？',
+    askerName: '赵六',
+    contactChannel: 'email',
+    contactSealed: 'sealed',
+    contactKey: randomUUID(),
+    status,
+    receivedAt,
+    dueAt,
+    repliedAt: reply?.at ?? null,
+    replyWorkingDays: reply?.workingDays ?? null,
+  });
+}
+
+/** A review of `level`; a bad one with the rectification case given. */
+async function insertReview(
+  level: 1 | 2 | 3 | 4 | 5,
+  createdAt: Date,
+  rectification?: Partial<typeof rectifications.$inferInsert> & { dueAt: Date },
+) {
+  const [review] = await t.db
+    .insert(evaluations)
+    .values({
+      target: 'outlet',
+      targetId: randomUUID(),
+      userId: applicantId,
+      onceKey: `test:${randomUUID()}`,
+      level,
+      reasons: level <= 2 ? ['slowHandling'] : [],
+      createdAt,
+    })
+    .returning({ id: evaluations.id });
+  if (rectification && review) await t.db.insert(rectifications).values({ evaluationId: review.id, ...rectification });
+}
+
 const stats = async (query: string, token = bus) => {
   const res = await call(t, token, 'GET', `/api/admin/operation-stats?${query}`);
   expect(res.status, res.text).toBe(200);
@@ -110,6 +157,8 @@ beforeAll(async () => {
   bus = await t.loginAs('bus');
   // Only the rows of this suite: demo applications would make "overdue now" depend on the seed.
   await t.db.delete(applications);
+  await t.db.delete(consultations);
+  await t.db.delete(evaluations);
   applicantId = await insertUser(at('2020-06-01T00:00:00Z'), 'person');
 
   // Period 2024-01 … 2024-03 in the city's calendar (UTC+8).
@@ -125,7 +174,7 @@ beforeAll(async () => {
   });
   await insertApplication('consultation', 'accepted', at('2024-03-31T15:00:00Z')); // open, not yet due
   await insertApplication('trademarkWindow', 'inProgress', at('2024-02-10T02:00:00Z'), {
-    dueAt: new Date(NOW.getTime() - 3.5 * DAY), // open and 3 days overdue
+    dueAt: new Date(NOW.getTime() - 3.5 * DAY), // open and overdue
   });
   await insertApplication('disputeMediation', 'returned', at('2024-03-01T02:00:00Z'), {
     dueAt: new Date(NOW.getTime() - 10 * DAY), // waiting for the applicant, still overdue
@@ -172,6 +221,52 @@ beforeAll(async () => {
     createdAt: at('2024-02-29T16:30:00Z'), // 1 March in the city
   });
   await insertApplication('techMatchmaking', 'submitted', at('2024-02-12T02:00:00Z'));
+
+  // Public consultation: received by the month of receipt, replied by the month of the reply.
+  await insertQuestion(at('2024-01-10T02:00:00Z'), at('2024-01-17T16:00:00Z'), 'replied', {
+    at: at('2024-01-12T02:00:00Z'),
+    workingDays: 2,
+  });
+  await insertQuestion(at('2023-12-28T02:00:00Z'), at('2024-01-04T16:00:00Z'), 'replied', {
+    at: at('2024-01-02T02:00:00Z'), // received before the period, replied in it
+    workingDays: 3,
+  });
+  await insertQuestion(at('2024-01-31T16:30:00Z'), at('2024-02-07T16:00:00Z'), 'replied', {
+    at: at('2024-02-16T02:00:00Z'), // 1 February in the city; replied late after 11 working days
+    workingDays: 11,
+  });
+  await insertQuestion(at('2024-02-05T02:00:00Z'), at('2024-02-12T16:00:00Z'), 'replied', {
+    at: at('2024-04-01T02:00:00Z'), // replied after the period
+    workingDays: 30,
+  });
+  await insertQuestion(at('2024-03-01T02:00:00Z'), new Date(NOW.getTime() - 2 * DAY), 'assigned'); // overdue now
+  await insertQuestion(at('2024-03-05T02:00:00Z'), new Date(NOW.getTime() - 2 * DAY), 'rejected'); // closed: never overdue
+  await insertQuestion(at('2024-03-10T02:00:00Z'), new Date(NOW.getTime() + DAY), 'received'); // not due yet
+
+  // 好差评: reviews by the month given; cases answered and followed up by their own months.
+  await insertReview(5, at('2024-01-05T02:00:00Z'));
+  await insertReview(4, at('2024-01-20T02:00:00Z'));
+  await insertReview(2, at('2024-02-03T02:00:00Z'), { dueAt: new Date(NOW.getTime() - DAY) }); // open, overdue now
+  await insertReview(1, at('2024-02-29T17:00:00Z'), {
+    dueAt: at('2024-03-08T16:00:00Z'), // given on 1 March in the city
+    status: 'answered',
+    outcome: 'rectified',
+    answer: '已优化窗口叫号流程。',
+    answeredAt: at('2024-03-05T02:00:00Z'),
+    followUp: 'resolved',
+    followUpAt: at('2024-03-06T02:00:00Z'),
+  });
+  await insertReview(3, at('2024-03-10T02:00:00Z'));
+  await insertReview(1, at('2024-04-01T02:00:00Z'), { dueAt: new Date(NOW.getTime() + 2 * DAY), status: 'verified' });
+  await insertReview(2, at('2023-12-30T02:00:00Z'), {
+    dueAt: at('2024-01-08T16:00:00Z'),
+    status: 'answered',
+    outcome: 'explained',
+    answer: '已向评价人说明办理时限。',
+    answeredAt: at('2024-01-03T02:00:00Z'),
+    followUp: 'unresolved',
+    followUpAt: at('2024-02-01T02:00:00Z'),
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -194,6 +289,18 @@ describe('operation statistics', () => {
       demandsPublished: 1,
       contacts: 1,
       matchmakingApplications: 1,
+      consultReceived: 6,
+      consultReplied: 3,
+      consultRepliedOnTime: 2,
+      consultOverdue: 1,
+      consultAverageWorkingDays: 5.3, // (2 + 3 + 11) / 3
+      reviews: 5,
+      satisfiedRate: 40,
+      badReviews: 2,
+      rectificationsOpen: 2,
+      rectificationsOverdue: 1,
+      rectificationsAnswered: 2,
+      followUpResolvedRate: 50,
     });
     expect(data.applicationsByMonth).toEqual([
       { month: '2024-01', kind: 'rightsAid', count: 1 },
@@ -225,10 +332,13 @@ describe('operation statistics', () => {
       { status: 'completed', count: 1 },
       { status: 'rejected', count: 1 },
     ]);
-    expect(data.overdue.map((o) => [o.kind, o.status, o.daysOverdue])).toEqual([
-      ['disputeMediation', 'returned', 10],
-      ['trademarkWindow', 'inProgress', 3],
+    // How late each is counts working days: its own test below pins that on known dates.
+    expect(data.overdue.map((o) => [o.kind, o.status])).toEqual([
+      ['disputeMediation', 'returned'],
+      ['trademarkWindow', 'inProgress'],
     ]);
+    const [longest, shorter] = data.overdue.map((o) => o.daysOverdue);
+    expect(longest).toBeGreaterThanOrEqual(shorter ?? Number.POSITIVE_INFINITY);
     expect(data.accounts).toEqual([
       { month: '2024-01', registrations: 1, authSubmitted: 2, authApproved: 0, authRejected: 1 },
       { month: '2024-02', registrations: 0, authSubmitted: 0, authApproved: 1, authRejected: 0 },
@@ -243,6 +353,40 @@ describe('operation statistics', () => {
       { month: '2024-01', demandsPublished: 1, contacts: 0, matchmakingApplications: 0 },
       { month: '2024-02', demandsPublished: 0, contacts: 0, matchmakingApplications: 1 },
       { month: '2024-03', demandsPublished: 0, contacts: 1, matchmakingApplications: 0 },
+    ]);
+    expect(data.consultations).toEqual([
+      { month: '2024-01', received: 1, replied: 2, repliedOnTime: 2, averageWorkingDays: 2.5 },
+      { month: '2024-02', received: 2, replied: 1, repliedOnTime: 0, averageWorkingDays: 11 },
+      { month: '2024-03', received: 3, replied: 0, repliedOnTime: 0, averageWorkingDays: null },
+    ]);
+    expect(data.evaluations).toEqual([
+      {
+        month: '2024-01',
+        reviews: 2,
+        satisfied: 2,
+        badReviews: 0,
+        rectificationsAnswered: 1,
+        followUps: 0,
+        followUpsResolved: 0,
+      },
+      {
+        month: '2024-02',
+        reviews: 1,
+        satisfied: 0,
+        badReviews: 1,
+        rectificationsAnswered: 0,
+        followUps: 1,
+        followUpsResolved: 0,
+      },
+      {
+        month: '2024-03',
+        reviews: 2,
+        satisfied: 0,
+        badReviews: 1,
+        rectificationsAnswered: 1,
+        followUps: 1,
+        followUpsResolved: 1,
+      },
     ]);
     expect(data.searches).toHaveLength(31 + 29 + 31);
     expect(data.searches[0]).toEqual({ day: '2024-01-01', patent: 2, policy: 0 });
@@ -296,15 +440,46 @@ describe('operation statistics', () => {
       '注册与认证',
       '报告下载',
       '技术供需对接',
+      '在线咨询',
+      '好差评',
       '每日检索',
     ]);
+    expect(workbook.getWorksheet('在线咨询')?.getRow(2).values).toEqual([undefined, '2024-01', 1, 2, 2, 100, 2.5]);
+    expect(workbook.getWorksheet('好差评')?.getRow(4).values).toEqual([undefined, '2024-03', 2, 0, 0, 1, 1, 1, 1, 100]);
     expect(workbook.getWorksheet('技术供需对接')?.getRow(2).values).toEqual([undefined, '2024-01', 1, 0, 0]);
     const overview = workbook.getWorksheet('概览');
     expect(overview?.getRow(3).values).toEqual([undefined, '申请量', 6]);
+    expect(overview?.getRow(21).values).toEqual([undefined, '满意率（%）', 40]);
     const overdue = workbook.getWorksheet('超期事项');
     expect(overdue?.getRow(2).getCell(2).value).toBe('知识产权纠纷人民调解申请');
     expect(overdue?.getRow(2).getCell(3).value).toBe('退回补正');
     expect(workbook.getWorksheet('每日检索')?.rowCount).toBe(1 + 91);
+  });
+});
+
+describe('overdue applications', () => {
+  it('count how late each is in working days: the National Day week adds nothing', async () => {
+    receipt += 1;
+    const receiptNo = `T${String(receipt).padStart(6, '0')}`;
+    // Its last allowed day was Wednesday 30 September 2026; 1–7 October are the holiday of the
+    // demo calendar, so on Friday 9 October it is two working days late (nine calendar days).
+    await t.db.insert(applications).values({
+      receiptNo,
+      kind: 'trademarkWindow',
+      applicantId,
+      status: 'accepted',
+      data: {},
+      idempotencyKey: randomUUID(),
+      submittedAt: at('2026-09-20T02:00:00Z'),
+      dueAt: at('2026-09-30T16:00:00Z'),
+    });
+    const items = await overdueItems(t.db, at('2026-10-09T02:00:00Z'), 'Asia/Shanghai');
+    expect(items.find((item) => item.receiptNo === receiptNo)?.daysOverdue).toBe(2);
+    const onTheLastDay = await overdueItems(t.db, at('2026-09-30T15:59:59Z'), 'Asia/Shanghai');
+    expect(onTheLastDay.some((item) => item.receiptNo === receiptNo)).toBe(false);
+    const nextWorkingDay = await overdueItems(t.db, at('2026-10-08T01:00:00Z'), 'Asia/Shanghai');
+    expect(nextWorkingDay.find((item) => item.receiptNo === receiptNo)?.daysOverdue).toBe(1);
+    await t.db.delete(applications).where(eq(applications.receiptNo, receiptNo));
   });
 });
 

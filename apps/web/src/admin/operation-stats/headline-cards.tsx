@@ -1,5 +1,6 @@
 import type { OperationHeadline } from '@cityip/contracts';
 import { useTranslation } from 'react-i18next';
+import { FigureCards } from './figure-cards.js';
 import type { OperationFormat } from './operation-charts.js';
 
 const CARDS = [
@@ -16,7 +17,7 @@ const CARDS = [
   'matchmakingApplications',
 ] as const;
 
-/** The period's key figures as cards: a definition list, so each figure is read with its name. */
+/** The period's key figures as cards. */
 export function HeadlineCards({ headline, format }: { headline: OperationHeadline; format: OperationFormat }) {
   const { t } = useTranslation();
   const figureOf = (card: (typeof CARDS)[number]): string => {
@@ -25,21 +26,16 @@ export function HeadlineCards({ headline, format }: { headline: OperationHeadlin
     return days === null ? t('operationStats.none') : t('operationStats.days', { days: format.number(days) });
   };
   return (
-    <section aria-labelledby="operation-headline-title">
-      <h2 id="operation-headline-title" className="visually-hidden">
-        {t('operationStats.headline.title')}
-      </h2>
-      <dl className="operation-cards">
-        {CARDS.map((card) => (
-          <div
-            key={card}
-            className={card === 'overdue' && headline.overdue > 0 ? 'operation-card is-alert' : 'operation-card'}
-          >
-            <dt>{t(`operationStats.headline.${card}`)}</dt>
-            <dd>{figureOf(card)}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <FigureCards
+      id="operation-headline-title"
+      title={t('operationStats.headline.title')}
+      hideTitle
+      cards={CARDS.map((card) => ({
+        key: card,
+        label: t(`operationStats.headline.${card}`),
+        value: figureOf(card),
+        alert: card === 'overdue' && headline.overdue > 0,
+      }))}
+    />
   );
 }

@@ -1,17 +1,21 @@
 import { APPLICATION_KIND_KEYS, type OperationStats, statusLabelKey } from '@cityip/contracts';
 import type { StatChart } from '../../portal/patent-statistics/statistics-charts.js';
 
-type Translate = (key: string, params?: Record<string, unknown>) => string;
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /** How the charts name kinds and write numbers in the interface language. */
 export interface OperationFormat {
   kind: (kind: (typeof APPLICATION_KIND_KEYS)[number]) => string;
   number: (value: number) => string;
+  /** A share in percent (`75.5%`), a dash for none. */
+  percent: (value: number | null) => string;
+  /** An average in working days (`2.5 working days`), a dash for none. */
+  workingDays: (value: number | null) => string;
 }
 
 // Patterns on top of colours (ECharts aria decals), so series differ without colour vision.
-const ARIA = { enabled: true, decal: { show: true } };
-const GRID = { left: 8, right: 8, bottom: 8, top: 40, containLabel: true };
+export const ARIA = { enabled: true, decal: { show: true } };
+export const GRID = { left: 8, right: 8, bottom: 8, top: 40, containLabel: true };
 /** A time axis of many days shows a zoom-free overview; the labels thin themselves out. */
 const DAY_AXIS_LABELS = { hideOverlap: true };
 

@@ -27,6 +27,18 @@ const STATS: OperationStats = {
     demandsPublished: 12,
     contacts: 5,
     matchmakingApplications: 3,
+    consultReceived: 48,
+    consultReplied: 40,
+    consultRepliedOnTime: 38,
+    consultOverdue: 2,
+    consultAverageWorkingDays: 2.6,
+    reviews: 1200,
+    satisfiedRate: 97.5,
+    badReviews: 6,
+    rectificationsOpen: 1,
+    rectificationsOverdue: 0,
+    rectificationsAnswered: 5,
+    followUpResolvedRate: null,
   },
   applicationsByMonth: [
     { month: '2025-01', kind: 'rightsAid', count: 4 },
@@ -79,6 +91,30 @@ const STATS: OperationStats = {
   matchmaking: [
     { month: '2025-01', demandsPublished: 8, contacts: 2, matchmakingApplications: 1 },
     { month: '2025-02', demandsPublished: 4, contacts: 3, matchmakingApplications: 2 },
+  ],
+  consultations: [
+    { month: '2025-01', received: 20, replied: 16, repliedOnTime: 15, averageWorkingDays: 2.5 },
+    { month: '2025-02', received: 28, replied: 0, repliedOnTime: 0, averageWorkingDays: null },
+  ],
+  evaluations: [
+    {
+      month: '2025-01',
+      reviews: 800,
+      satisfied: 780,
+      badReviews: 4,
+      rectificationsAnswered: 3,
+      followUps: 2,
+      followUpsResolved: 1,
+    },
+    {
+      month: '2025-02',
+      reviews: 400,
+      satisfied: 390,
+      badReviews: 2,
+      rectificationsAnswered: 2,
+      followUps: 0,
+      followUpsResolved: 0,
+    },
   ],
   searches: [
     { day: '2025-01-01', patent: 10, policy: 3 },
@@ -137,6 +173,33 @@ describe('/system/oprationStatistics', () => {
     expect(screen.getByText('Period: 2025-01 to 2025-02', { exact: false })).toBeTruthy();
   });
 
+  it('shows the consultation and evaluation figures, highlighting what is overdue now', async () => {
+    await open();
+    const figures = (name: string) =>
+      [...screen.getByRole('region', { name }).querySelectorAll('dt')].map((dt) => [
+        dt.textContent,
+        dt.nextElementSibling?.textContent,
+        dt.parentElement?.classList.contains('is-alert'),
+      ]);
+    expect(figures('Public consultation')).toEqual([
+      ['Questions received', '48', false],
+      ['Questions replied', '40', false],
+      ['Replied on time', '38', false],
+      ['On-time reply rate', '95%', false],
+      ['Overdue and unreplied now', '2', true],
+      ['Average time to reply', '2.6 working days', false],
+    ]);
+    expect(figures('Service evaluations (good/bad reviews)')).toEqual([
+      ['Reviews', '1,200', false],
+      ['Satisfaction rate', '97.5%', false],
+      ['Bad reviews', '6', false],
+      ['Rectifications open', '1', false],
+      ['Rectifications overdue', '0', false],
+      ['Rectifications answered', '5', false],
+      ['Follow-ups resolved', '—', false],
+    ]);
+  });
+
   it('gives every chart its data table (shown where no canvas can draw)', async () => {
     await open();
     // The charts load on demand, after the figures.
@@ -158,6 +221,32 @@ describe('/system/oprationStatistics', () => {
     ]);
     expect(tableRows('Registrations and authentications per month')[1]).toEqual(['2025-01', '30', '12', '10', '1']);
     expect(tableRows('Report downloads per month')[2]).toEqual(['2025-02', '5']);
+    expect(tableRows('Public consultation per month')).toEqual([
+      [
+        'Month',
+        'Questions received',
+        'Questions replied',
+        'Replied on time',
+        'On-time reply rate',
+        'Average time to reply',
+      ],
+      ['2025-01', '20', '16', '15', '93.8%', '2.5 working days'],
+      ['2025-02', '28', '0', '0', '—', '—'],
+    ]);
+    expect(tableRows('Service evaluations per month')).toEqual([
+      [
+        'Month',
+        'Reviews',
+        'Satisfied or better',
+        'Satisfaction rate',
+        'Bad reviews',
+        'Rectifications answered',
+        'Follow-ups',
+        'Follow-ups resolved',
+      ],
+      ['2025-01', '800', '780', '97.5%', '4', '3', '2', '50%'],
+      ['2025-02', '400', '390', '97.5%', '2', '2', '0', '—'],
+    ]);
     expect(tableRows('Technology matchmaking per month')).toEqual([
       ['Month', 'Demands published', 'Contact requests', 'Matchmaking applications'],
       ['2025-01', '8', '2', '1'],

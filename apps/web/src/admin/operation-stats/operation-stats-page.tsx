@@ -13,6 +13,8 @@ import { operationCharts } from './operation-charts.js';
 import { exportOperationStats, useOperationStats } from './operation-stats.api.js';
 import { OverdueTable } from './overdue-table.js';
 import { PeriodForm } from './period-form.js';
+import { ServiceQualityCards } from './service-quality-cards.js';
+import { serviceQualityCharts } from './service-quality-charts.js';
 import { useOperationFormat } from './use-operation-format.js';
 
 // The charts (and ECharts with them) load after the figures; each has its table and PNG download.
@@ -29,7 +31,10 @@ function lastTwelveMonths(timeZone: string): OperationStatsQuery {
 function Charts({ stats }: { stats: OperationStats }) {
   const { t } = useTranslation();
   const format = useOperationFormat();
-  const charts = useMemo(() => operationCharts(stats, format, t), [stats, format, t]);
+  const charts = useMemo(
+    () => [...operationCharts(stats, format, t), ...serviceQualityCharts(stats, format, t)],
+    [stats, format, t],
+  );
   return (
     <section aria-labelledby="operation-charts-title" className="operation-section operation-charts">
       <h2 id="operation-charts-title">{t('operationStats.charts')}</h2>
@@ -42,7 +47,8 @@ function Charts({ stats }: { stats: OperationStats }) {
 
 /**
  * `/system/oprationStatistics`: the business of a period of months (the last twelve by default):
- * key figures, charts with their tables, applications by kind, the overdue items, and the export.
+ * key figures, public consultation and 好差评 figures, charts with their tables, applications by
+ * kind, the overdue items, and the export.
  */
 export function OperationStatsPage() {
   const { t } = useTranslation();
@@ -85,6 +91,7 @@ export function OperationStatsPage() {
             {t('operationStats.periodNote', { from: data.from, to: data.to })}
           </Typography.Paragraph>
           <HeadlineCards headline={data.headline} format={format} />
+          <ServiceQualityCards headline={data.headline} format={format} />
           <Charts stats={data} />
           <KindTable kinds={data.kinds} format={format} />
           <OverdueTable items={data.overdue} total={data.headline.overdue} format={format} />
