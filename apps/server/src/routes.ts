@@ -6,8 +6,13 @@ import { articlesRoutes } from './features/articles/articles.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { bannersRoutes } from './features/banners/banners.routes.js';
 import { cityMapRoutes } from './features/city-map/city-map.routes.js';
+import { consultationFiguresRoutes } from './features/consultations/consultation-figures.routes.js';
+import { consultationsRoutes } from './features/consultations/consultations.routes.js';
+import { consultationsAdminRoutes } from './features/consultations/consultations-admin.routes.js';
+import { faqsRoutes } from './features/consultations/faqs.routes.js';
 import { contactRequestsRoutes } from './features/contact-requests/contact-requests.routes.js';
 import { dataRoutes } from './features/data/data.routes.js';
+import { evaluationsRoutes } from './features/evaluations/evaluations.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { footerRoutes } from './features/footer/footer.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -38,6 +43,7 @@ import { techDemandsRoutes } from './features/tech-demands/tech-demands.routes.j
 import { techDemandsAdminRoutes } from './features/tech-demands/tech-demands-admin.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { wechatRoutes } from './features/wechat/wechat.routes.js';
+import { workdaysRoutes } from './features/workdays/workdays.routes.js';
 
 /** Every feature of the API, in one list. Each declares full `/api/...` paths and its access level. */
 export const FEATURES = [
@@ -71,10 +77,16 @@ export const FEATURES = [
   applicationsAdminRoutes,
   matchmakingRoutes,
   contactRequestsRoutes,
+  consultationFiguresRoutes,
+  consultationsRoutes,
+  consultationsAdminRoutes,
+  faqsRoutes,
+  evaluationsRoutes,
   talentsRoutes,
   talentsAdminRoutes,
   techDemandsRoutes,
   techDemandsAdminRoutes,
+  workdaysRoutes,
   ssoRoutes,
   wechatRoutes,
   notificationsRoutes,

@@ -1,8 +1,11 @@
 import type { Locale } from './constants.js';
+import { CONSULTATION_MESSAGES_EN, CONSULTATION_MESSAGES_ZH } from './consultation-messages.js';
 import { CONTACT_REQUEST_MESSAGES_EN, CONTACT_REQUEST_MESSAGES_ZH } from './contact-request-messages.js';
+import { EVALUATION_MESSAGES_EN, EVALUATION_MESSAGES_ZH } from './evaluation-messages.js';
 import { MATCHMAKING_MESSAGES_EN, MATCHMAKING_MESSAGES_ZH } from './matchmaking-messages.js';
 import { TALENT_MESSAGES_EN, TALENT_MESSAGES_ZH } from './talent-messages.js';
 import { TECH_DEMAND_MESSAGES_EN, TECH_DEMAND_MESSAGES_ZH } from './tech-demand-messages.js';
+import { WORKDAY_MESSAGES_EN, WORKDAY_MESSAGES_ZH } from './workday-messages.js';
 
 /**
  * Messages the server sends and the client shows, in both languages. The spec's texts (section 8)
@@ -13,6 +16,9 @@ const zhCN = {
   ...MATCHMAKING_MESSAGES_ZH,
   ...CONTACT_REQUEST_MESSAGES_ZH,
   ...TECH_DEMAND_MESSAGES_ZH,
+  ...CONSULTATION_MESSAGES_ZH,
+  ...WORKDAY_MESSAGES_ZH,
+  ...EVALUATION_MESSAGES_ZH,
   'role.youke': '游客',
   'role.visitor': '游客',
   'role.admin': '超级管理员',
@@ -311,6 +317,9 @@ const enUS: Record<MessageKey, string> = {
   ...MATCHMAKING_MESSAGES_EN,
   ...CONTACT_REQUEST_MESSAGES_EN,
   ...TECH_DEMAND_MESSAGES_EN,
+  ...CONSULTATION_MESSAGES_EN,
+  ...WORKDAY_MESSAGES_EN,
+  ...EVALUATION_MESSAGES_EN,
   'role.youke': 'Guest',
   'role.visitor': 'Guest',
   'role.admin': 'Super administrator',

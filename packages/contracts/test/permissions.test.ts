@@ -28,8 +28,9 @@ describe('permission matrix', () => {
 
   it('covers every back-office route of the specification with a module', () => {
     // The specification's 26 screens plus the news list and editor that issue 3 adds, the
-    // applications list of issue 6, and the demands, talents and contact requests of issue 24.
-    expect(BACK_OFFICE_ROUTES).toHaveLength(32);
+    // applications list of issue 6, the demands, talents and contact requests of issue 24, and the
+    // working-day calendar, consultation queue and reviews of issue 25.
+    expect(BACK_OFFICE_ROUTES).toHaveLength(35);
     expect(BACK_OFFICE_ROUTES.map((r) => r.path)).toEqual(
       expect.arrayContaining([
         '/content/news',

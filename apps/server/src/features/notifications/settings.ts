@@ -143,8 +143,11 @@ export async function getSmsSettings(db: Db, secrets: SecretBox): Promise<SmsSet
       updatedAt: null,
     };
   }
+  const content = row.content as StoredSmsSettings;
   return {
-    ...(row.content as StoredSmsSettings),
+    ...content,
+    // Settings saved before an event was added (the consultation notice of issue 25) lack its template.
+    templates: { ...EMPTY_TEMPLATES, ...content.templates },
     secretMasked: maskSecret(openSecret(secrets, row.secret)),
     updatedAt: row.updatedAt.toISOString(),
   };
