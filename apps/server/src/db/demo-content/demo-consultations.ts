@@ -12,9 +12,10 @@ import {
   workingDeadline,
   zonedInstant,
 } from '@cityip/contracts';
-import { inArray, like, max, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { users } from '../../features/accounts/accounts.tables.js';
+import { nextQueryNo } from '../../features/consultations/consultation-ask.js';
 import { contactKey } from '../../features/consultations/consultation-contact.js';
 import {
   consultationEvents,
@@ -26,7 +27,7 @@ import { consultSearchTokens } from '../../features/consultations/consultations.
 import { faqSearchTokens } from '../../features/consultations/faqs.view.js';
 import { loadWorkdayCalendar, timeLimitDays } from '../../features/workdays/workdays.public.js';
 import { secretBox } from '../../lib/secret-box.js';
-import type { Db, Tx } from '../client.js';
+import type { Db } from '../client.js';
 import { seedMarks } from '../seed-marks.tables.js';
 import {
   DEMO_ANSWERED,
@@ -197,20 +198,6 @@ function openPlan(ctx: Context, demo: DemoOpen, index: number) {
     }
   }
   return { row, events, faq: null };
-}
-
-/**
- * The next query number of the city day of `receivedAt` (`ZX` + YYYYMMDD + sequence), after any
- * number that day already has, as the asking form draws them.
- */
-async function nextQueryNo(tx: Tx, receivedAt: Date, timeZone: string): Promise<string> {
-  const prefix = `ZX${localDateAt(receivedAt, timeZone).replaceAll('-', '')}`;
-  const [row] = await tx
-    .select({ last: max(consultations.queryNo) })
-    .from(consultations)
-    .where(like(consultations.queryNo, `${prefix}%`));
-  const sequence = row?.last ? Number(row.last.slice(prefix.length)) + 1 : 1;
-  return `${prefix}${String(sequence).padStart(4, '0')}`;
 }
 
 /**

@@ -94,9 +94,9 @@ async function checkDailyLimit(tx: Tx, asker: Asker, now: Date): Promise<void> {
 /**
  * The next query number of the city's day: `ZX` + YYYYMMDD + a 4-digit sequence. Taken under a
  * lock on the day, so two questions asked at once never draw the same number (the unique index
- * stays the last guard).
+ * stays the last guard). The demo seed draws its numbers here too.
  */
-async function nextQueryNo(tx: Tx, now: Date, timeZone: string): Promise<string> {
+export async function nextQueryNo(tx: Tx, now: Date, timeZone: string): Promise<string> {
   const prefix = `ZX${localDateAt(now, timeZone).replaceAll('-', '')}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`consultation-query-no:${prefix}`}))`);
   const [row] = await tx
