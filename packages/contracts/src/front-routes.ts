@@ -56,8 +56,8 @@ export const FRONT_SITE_ROUTES = [
   { path: '/talentPool', title: 'route.talentPool' },
   { path: '/talentPool/detail', title: 'route.talentPool,route.talentPoolDetail' },
   // Public consultation (在线咨询, issue 25): ask, look up by query number, the published Q&As.
-  { path: '/consult', title: 'route.consult' },
-  { path: '/consult/detail', title: 'route.consult,route.consultDetail' },
+  { path: '/consult', title: 'nav.publicService,route.consult' },
+  { path: '/consult/detail', title: 'nav.publicService,route.consult,route.consultDetail' },
   { path: '/accessibility', title: 'route.accessibility' },
 ] as const satisfies readonly FrontRoute[];
 

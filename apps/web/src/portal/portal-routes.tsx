@@ -87,6 +87,9 @@ const PAGES: Record<FrontSitePath, LazyRoute> = {
     retryImport(() => import('./talent-pool/talent-pool-page.js')).then((m) => ({ Component: m.TalentPoolPage })),
   '/talentPool/detail': () =>
     retryImport(() => import('./talent-pool/talent-detail-page.js')).then((m) => ({ Component: m.TalentDetailPage })),
+  '/consult': () => retryImport(() => import('./consult/consult-page.js')).then((m) => ({ Component: m.ConsultPage })),
+  '/consult/detail': () =>
+    retryImport(() => import('./consult/consult-detail-page.js')).then((m) => ({ Component: m.ConsultDetailPage })),
   '/accessibility': () =>
     retryImport(() => import('./accessibility/accessibility-statement-page.js')).then((m) => ({
       Component: m.AccessibilityStatementPage,

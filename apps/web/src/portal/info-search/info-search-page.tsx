@@ -9,6 +9,7 @@ import { ArticleList } from '../content/article-list.js';
 import { useInfoSearch } from '../content/content.api.js';
 import { QueryView } from '../content/query-view.js';
 import { RoutePageFrame } from '../content/route-page-frame.js';
+import { FaqGroup } from './faq-group.js';
 
 /** Message keys of the result groups. */
 const KIND_LABELS: Record<ArticleKind, string> = {
@@ -31,8 +32,11 @@ function ResultGroups({
   const groups = kind
     ? [...result.groups].sort((a, b) => Number(b.kind === kind) - Number(a.kind === kind))
     : result.groups;
+  // A FAQ answers a question outright: its group leads, unless a kind was asked for.
+  const faqs = result.faqs ? <FaqGroup faqs={result.faqs} terms={result.terms} /> : null;
   return (
     <>
+      {kind ? null : faqs}
       {groups.map((group) => (
         <section key={group.kind} className="search-group" aria-labelledby={`search-group-${group.kind}`}>
           <h2 id={`search-group-${group.kind}`} className="search-group-title">
@@ -46,6 +50,7 @@ function ResultGroups({
           ) : null}
         </section>
       ))}
+      {kind ? faqs : null}
     </>
   );
 }
@@ -79,8 +84,8 @@ function SearchForm({ keyword, onSearch }: { keyword: string; onSearch: (keyword
 }
 
 /**
- * `/infoSearch?keyword=&kind=`: news, policies and guides searched together, grouped by kind,
- * matches marked; the group named by `kind` comes first.
+ * `/infoSearch?keyword=&kind=`: news, policies, guides and the FAQ searched together, grouped by
+ * kind, matches marked; the group named by `kind` comes first.
  */
 export function InfoSearchPage() {
   const { t } = useTranslation();
@@ -98,7 +103,10 @@ export function InfoSearchPage() {
         onSearch={(next) => setParams(next ? { keyword: next, ...(kind ? { kind } : {}) } : {})}
       />
       {keyword ? (
-        <QueryView query={result} isEmpty={(data) => data.groups.every((group) => group.total === 0)}>
+        <QueryView
+          query={result}
+          isEmpty={(data) => data.groups.every((group) => group.total === 0) && !data.faqs?.total}
+        >
           {(data) => <ResultGroups result={data} keyword={keyword} kind={kind} />}
         </QueryView>
       ) : (

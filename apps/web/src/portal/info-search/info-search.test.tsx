@@ -96,3 +96,32 @@ describe('/infoSearch', () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?keyword=${encodeURIComponent('调解')}&kind=guide`));
   });
 });
+
+describe('/infoSearch: the FAQ group', () => {
+  const noArticles = (['policy', 'news', 'guide'] as const).map((kind) => ({ kind, total: 0, items: [] }));
+  useClientHarness(
+    portalHandler({
+      '/api/search': {
+        terms: ['年费'],
+        groups: noArticles,
+        faqs: {
+          total: 1,
+          items: [
+            { id: 'faq-1', category: 'patent', question: '专利年费怎么减缴？', answerExcerpt: '小微企业年费可减缴。' },
+          ],
+        },
+      },
+    }),
+  );
+
+  it('leads with the FAQ entries, linking each to its page, even when no article matches', async () => {
+    renderApp(`/infoSearch?keyword=${encodeURIComponent('年费')}`);
+    const faqs = await screen.findByRole('region', { name: /常见问题/ });
+    expect(screen.getAllByRole('heading', { level: 2 })[0]?.textContent).toMatch(/^常见问题/);
+    const link = within(faqs).getByRole('link', { name: '专利年费怎么减缴？' });
+    expect(link.getAttribute('href')).toBe('/consult/detail?faq=faq-1');
+    expect([...link.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['年费']);
+    expect(within(faqs).getByText('专利', { selector: '.article-row-facts span' })).toBeTruthy();
+    expect(within(faqs).getByText('共 1 条')).toBeTruthy();
+  });
+});

@@ -17,7 +17,7 @@ describe('top navigation menu (spec section 2)', () => {
       ['nav.home', 0],
       ['nav.infoUse', 7],
       ['nav.rightsProtection', 8],
-      ['nav.publicService', 3],
+      ['nav.publicService', 4],
       ['nav.onlineHandling', 0],
       ['nav.policyQuery', 4],
     ]);

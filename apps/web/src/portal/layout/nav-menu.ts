@@ -55,6 +55,8 @@ export const NAV_MENU: readonly NavItem[] = [
       { title: 'nav.serviceWindow', value: '/publicServe' },
       { title: 'nav.thinkTank', value: '/publicServe', id: 15 },
       { title: 'nav.patentPreAudit', value: '/patentPreAudit' },
+      // Public consultation (issue 25): not in the spec's menu; asking the bureau is a public service.
+      { title: 'route.consult', value: '/consult' },
     ],
   },
   { title: 'nav.onlineHandling', path: '/registerApply', children: [] },

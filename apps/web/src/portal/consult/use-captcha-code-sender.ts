@@ -1,0 +1,59 @@
+import type { CodeSent } from '@cityip/contracts';
+import type { FormInstance } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCaptcha } from '../accounts/common/use-captcha.js';
+
+interface CaptchaCodeSenderOptions {
+  /** The fields checked before anything is sent (the contact, a query number). */
+  fields: readonly string[];
+  /** Sends the code with the captcha's answer; builds its input from the form's fields. */
+  request: (captcha: { captchaId: string; captchaCode: string }) => Promise<CodeSent>;
+  /** Where the code went, said under the code field (the contact, masked for a phone). */
+  shownAs: () => string;
+  onFailure: (error: unknown) => void;
+}
+
+/**
+ * Sending a code from a visitor's consultation form (asking, looking up), as registration's
+ * `useEmailCodeSender` does for an email alone: the named fields are checked, the `captchaCode`
+ * answer must be given, then `request` sends; the single-use captcha is renewed after every
+ * attempt. The answer fits `MailedCodeItems` (the captcha, then the code field and its button).
+ */
+export function useCaptchaCodeSender(
+  // Any form with the fields and `captchaCode`; antd cannot type field names of a generic form.
+  form: FormInstance,
+  { fields, request, shownAs, onFailure }: CaptchaCodeSenderOptions,
+) {
+  const { t } = useTranslation();
+  const { captcha, failed, refresh } = useCaptcha();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const send = async (): Promise<CodeSent | null> => {
+    try {
+      await form.validateFields([...fields]);
+    } catch {
+      return null;
+    }
+    const captchaCode = String(form.getFieldValue('captchaCode') ?? '').trim();
+    if (!captchaCode || !captcha) {
+      const error = captcha ? t('error.captchaRequired') : t('login.captchaFailed');
+      form.setFields([{ name: 'captchaCode', errors: [error] }]);
+      return null;
+    }
+    let sent: CodeSent | null = null;
+    let failure: unknown = null;
+    try {
+      sent = await request({ captchaId: captcha.captchaId, captchaCode });
+    } catch (error) {
+      failure = error;
+    }
+    form.setFields([{ name: 'captchaCode', value: '', errors: [] }]);
+    refresh();
+    if (failure) onFailure(failure);
+    else setSentTo(shownAs());
+    return sent;
+  };
+
+  return { captchaProps: { captcha, failed, onRefresh: refresh, checkedOnSubmit: false }, sentTo, send };
+}
