@@ -10,11 +10,22 @@ const FOLLOW: Partial<Record<FrontSitePath, { from: string; link: string }>> = {
   '/patentStatistics/detail': { from: '/patentStatistics', link: 'a[href^="/patentStatistics/detail"]' },
   '/talentPool/detail': { from: '/talentPool', link: 'a[href^="/talentPool/detail"]' },
   '/techDemand/detail': { from: '/techDemand', link: 'a[href^="/techDemand/detail"]' },
+  '/consult/detail': { from: '/consult', link: 'a[href^="/consult/detail"]' },
 };
 /** Search pages are visited with results on them. */
 const QUERY: Partial<Record<FrontSitePath, string>> = {
   '/patentSearch': `?q=${encodeURIComponent('电池')}`,
   '/infoSearch': `?keyword=${encodeURIComponent('专利')}`,
+};
+
+/**
+ * Views of a route that its address opens besides its first one (an account tab, a back-office
+ * tab): the accessibility sweep judges them after the route itself. Keyed by the route's path
+ * (a back-office one with its base).
+ */
+export const EXTRA_VIEWS: Partial<Record<string, readonly string[]>> = {
+  '/frontAccountInfo': ['/frontAccountInfo?tab=reviews'],
+  '/backStackSupport/system/evaluation': ['/backStackSupport/system/evaluation?tab=rectifications'],
 };
 
 /** The address to visit a front-site route of the router table at, with content on it. */

@@ -10,7 +10,7 @@ import { expect, test } from 'vitest';
 import { axeViolations, newPortalPage, useBrowser } from '../support/browser.js';
 import { unnamedControls } from '../support/control-names.js';
 import { portalUrl } from '../support/portal.js';
-import { frontSiteUrl, logIn, settle } from '../support/route-visits.js';
+import { EXTRA_VIEWS, frontSiteUrl, logIn, settle } from '../support/route-visits.js';
 
 const browser = useBrowser();
 
@@ -85,6 +85,7 @@ async function portalProblems(variant: Variant): Promise<string[]> {
   await logIn(person.page, 'person@demo.local', 'Person@12345');
   for (const route of FRONT_SITE_ROUTES) {
     problems.push(...(await problemsOf(person.page, await frontSiteUrl(person.page, route.path), variant)));
+    for (const view of EXTRA_VIEWS[route.path] ?? []) problems.push(...(await problemsOf(person.page, view, variant)));
   }
   await person.close();
   return problems;
@@ -107,8 +108,11 @@ async function backOfficeProblems(variant: Variant): Promise<string[]> {
       await logIn(visitor.page, STAFF[role].email, STAFF[role].password);
       pages.set(role, visitor);
     }
-    const found = await problemsOf(visitor.page, `${BACK_OFFICE_BASE}${route.path}`, variant);
-    problems.push(...found.map((problem) => `${role} ${problem}`));
+    const path = `${BACK_OFFICE_BASE}${route.path}`;
+    for (const view of [path, ...(EXTRA_VIEWS[path] ?? [])]) {
+      const found = await problemsOf(visitor.page, view, variant);
+      problems.push(...found.map((problem) => `${role} ${problem}`));
+    }
   }
   for (const visitor of pages.values()) await visitor.close();
   return problems;

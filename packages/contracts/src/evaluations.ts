@@ -22,7 +22,7 @@ import { boundedList, boundedText, TEXT_LIMITS } from './text-limits.js';
 
 /** The bounds of the texts around a review. */
 export const EVALUATION_LIMITS = {
-  /** The citizen's comment beside the level (and the text of the reason `other`). */
+  /** The citizen's comment beside the level (required words of a bad review). */
   comment: 500,
   /** What staff found when verifying the complaint. */
   verifyNote: TEXT_LIMITS.paragraph,
@@ -74,7 +74,10 @@ const RatingFields = z.object({
 });
 type RatingFieldsOutput = z.output<typeof RatingFields>;
 
-/** The rules one field cannot state: reasons belong to bad reviews only, `other` needs words. */
+/**
+ * The rules one field cannot state: reasons belong to bad reviews only, and a bad review says what
+ * went wrong in words as well as choices (the issue's "choices plus text": staff verify from it).
+ */
 function checkRating(input: RatingFieldsOutput, ctx: z.RefinementCtx): void {
   if (new Set(input.reasons).size !== input.reasons.length) {
     ctx.addIssue({ code: 'custom', path: ['reasons'], message: 'validation.choice' });
@@ -85,8 +88,8 @@ function checkRating(input: RatingFieldsOutput, ctx: z.RefinementCtx): void {
   if (!isBadReview(input.level) && input.reasons.length > 0) {
     ctx.addIssue({ code: 'custom', path: ['reasons'], message: 'validation.reasonsOnlyWhenBad' });
   }
-  if (input.reasons.includes('other') && input.comment === '') {
-    ctx.addIssue({ code: 'custom', path: ['comment'], message: 'validation.otherReasonText' });
+  if (isBadReview(input.level) && input.comment === '') {
+    ctx.addIssue({ code: 'custom', path: ['comment'], message: 'validation.badReviewText' });
   }
   if (input.lookupToken !== undefined && input.target !== 'consultation') {
     ctx.addIssue({ code: 'custom', path: ['lookupToken'], message: 'validation.lookupTokenTarget' });

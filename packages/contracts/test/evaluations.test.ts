@@ -20,25 +20,30 @@ describe('a rating', () => {
   it.each([
     ['a good one with nothing else', { level: 5 }],
     ['a fair one with a comment', { level: 3, comment: '还可以' }],
-    ['a bad one with a reason', { level: 2, reasons: ['slowHandling'] }],
+    ['a bad one with a reason and words', { level: 2, reasons: ['slowHandling'], comment: '等了三周' }],
     ['a bad one with "other" and words', { level: 1, reasons: ['other', 'poorAttitude'], comment: '排队两小时' }],
   ])('takes %s', (_, fields) => {
     expect(rating(fields).success).toBe(true);
   });
 
   it.each([
-    ['a bad one without a reason', { level: 2 }, [['reasons', 'validation.badReviewReasons']]],
+    ['a bad one without a reason', { level: 2, comment: '等了很久' }, [['reasons', 'validation.badReviewReasons']]],
+    ['a bad one without words', { level: 2, reasons: ['slowHandling'] }, [['comment', 'validation.badReviewText']]],
     [
       'a good one with a reason',
       { level: 4, reasons: ['slowHandling'] },
       [['reasons', 'validation.reasonsOnlyWhenBad']],
     ],
     [
-      '"other" without words',
+      '"other" with blanks only',
       { level: 1, reasons: ['other'], comment: '  ' },
-      [['comment', 'validation.otherReasonText']],
+      [['comment', 'validation.badReviewText']],
     ],
-    ['a reason twice', { level: 1, reasons: ['slowHandling', 'slowHandling'] }, [['reasons', 'validation.choice']]],
+    [
+      'a reason twice',
+      { level: 1, reasons: ['slowHandling', 'slowHandling'], comment: '慢' },
+      [['reasons', 'validation.choice']],
+    ],
     ['an unknown level', { level: 0 }, [['level', 'validation.evaluationLevel']]],
     ['a comment past 500', { level: 5, comment: '长'.repeat(501) }, [['comment', 'validation.tooLong']]],
   ])('refuses %s', (_, fields, issues) => {

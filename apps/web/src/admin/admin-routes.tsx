@@ -66,8 +66,13 @@ const PAGES: Record<string, PageLoader> = {
     retryImport(() => import('./notifications/mailbox-page.js')).then((m) => m.MailboxPage),
   '/system/messagePlatform': () =>
     retryImport(() => import('./notifications/sms-platform-page.js')).then((m) => m.SmsPlatformPage),
+  '/system/evaluation': () =>
+    retryImport(() => import('./evaluations/evaluation-admin-page.js')).then((m) => m.EvaluationAdminPage),
+  '/system/workdays': () => retryImport(() => import('./workdays/workdays-page.js')).then((m) => m.WorkdaysPage),
   '/system/oprationStatistics': () =>
     retryImport(() => import('./operation-stats/operation-stats-page.js')).then((m) => m.OperationStatsPage),
+  '/system/consultManage': () =>
+    retryImport(() => import('./consultations/consult-manage-page.js')).then((m) => m.ConsultManagePage),
   '/data/applyFrom': () => applicationPage('TrademarkWindowApplicationsPage'),
   '/data/analysis': () => applicationPage('PreAuditApplicationsPage'),
   '/data/applications': () => applicationPage('OtherApplicationsPage'),

@@ -106,7 +106,8 @@ export function buildRating(
   overrides: Partial<EvaluationFormInput> = {},
 ): EvaluationFormInput {
   const level = overrides.level ?? 5;
-  return { target, targetId, level, ...(level <= 2 ? { reasons: ['slowHandling'] } : {}), comment: '', ...overrides };
+  const bad = level <= 2 ? { reasons: ['slowHandling' as const], comment: '办理时间太长' } : { comment: '' };
+  return { target, targetId, level, ...bad, ...overrides };
 }
 
 /** Rates through the API as `token`; fails the test unless it succeeds. */

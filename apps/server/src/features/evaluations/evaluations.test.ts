@@ -65,13 +65,14 @@ describe('POST /api/evaluations: an application', () => {
     expect((await rate(person, buildRating('application', rejected))).status).toBe(403);
   });
 
-  it('refuses a bad review without a reason, "other" without words, and reasons on a good one (400, nothing stored)', async () => {
+  it('refuses a bad review without a reason or without words, and reasons on a good one (400, nothing stored)', async () => {
     const id = await applicationOf(t, 'common');
     const noReason = await rate(person, { target: 'application', targetId: id, level: 2 });
     expect(noReason.status).toBe(400);
     expect(JSON.stringify(noReason.body.data)).toContain('请至少选择一项原因');
-    const other = await rate(person, buildRating('application', id, { level: 1, reasons: ['other'] }), 'en-US');
-    expect(JSON.stringify(other.body.data)).toContain('Please describe the reason');
+    const noWords = await rate(person, buildRating('application', id, { level: 1, comment: '' }), 'en-US');
+    expect(noWords.status).toBe(400);
+    expect(JSON.stringify(noWords.body.data)).toContain('Please describe what went wrong');
     const goodWithReason = await rate(person, buildRating('application', id, { level: 5, reasons: ['slowHandling'] }));
     expect(goodWithReason.status).toBe(400);
     const tooLong = await rate(person, buildRating('application', id, { comment: '长'.repeat(501) }));

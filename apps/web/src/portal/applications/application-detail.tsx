@@ -6,6 +6,7 @@ import { ApplicationStatusTag } from '../../components/application-status-tag.js
 import { useCityTimeZone } from '../../components/column-gate/column-status.api.js';
 import { ReturnFocusDrawer } from '../../components/return-focus-drawer.js';
 import { QueryView } from '../content/query-view.js';
+import { ServiceRating } from '../evaluations/service-rating.js';
 import { ApplicationDataView } from './application-data-view.js';
 import { ApplicationFormBody } from './application-form-body.js';
 import { resubmitApplication, useMyApplication, useRefreshApplications } from './applications.api.js';
@@ -87,6 +88,7 @@ function DetailView({ detail }: { detail: ApplicationDetail }) {
       {rejectedReason && (
         <Alert type="error" showIcon title={t('applications.detail.rejected')} description={rejectedReason} />
       )}
+      {detail.status === 'completed' && <ServiceRating target="application" targetId={detail.id} />}
       <h3>{t('applications.detail.history')}</h3>
       <StatusTimeline events={detail.history} />
       <h3>{t('applications.detail.data')}</h3>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useCityTimeZone } from '../../components/column-gate/column-status.api.js';
 import { cityTimeText, weeklyHoursText } from '../../components/column-gate/opening-hours-text.js';
 import { QueryView } from '../content/query-view.js';
+import { KindSatisfaction } from '../evaluations/satisfaction-badge.js';
 import { useApplicationKinds } from './applications.api.js';
 import { ApplyButton } from './apply-button.js';
 import { whoMayApplyKey } from './kind-text.js';
@@ -41,6 +42,7 @@ function KindCard({ info }: { info: ApplicationKindInfo }) {
     <li className="kind-card">
       <h3>{name}</h3>
       <ColumnState info={info} />
+      <KindSatisfaction kind={info.kind} name={name} />
       <dl className="kind-facts">
         <div>
           <dt>{t('applications.catalogue.who')}</dt>

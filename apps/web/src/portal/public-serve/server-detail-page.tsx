@@ -10,6 +10,8 @@ import { useCityMap } from '../city-map/city-map.api.js';
 import { DistrictDetailDrawer } from '../city-map/district-detail-drawer.js';
 import { QueryView } from '../content/query-view.js';
 import { RoutePageFrame } from '../content/route-page-frame.js';
+import { OutletSatisfactionBadge } from '../evaluations/satisfaction-badge.js';
+import { ServiceRating } from '../evaluations/service-rating.js';
 import { useConfigDistrictName } from './district-label.js';
 import { OpeningStatus } from './opening-status.js';
 import { OutletContactFacts, OutletKindLine } from './outlet-facts.js';
@@ -47,6 +49,7 @@ function OutletDetail({ outlet }: { outlet: Station }) {
         <h2>{outlet.name}</h2>
         <OutletKindLine outlet={outlet} />
         <OpeningStatus outlet={outlet} now={now} />
+        <OutletSatisfactionBadge outletId={outlet.id} name={outlet.name} />
       </header>
       <OutletPhotos photos={outlet.photos} name={outlet.name} />
       <dl className="outlet-facts">
@@ -104,6 +107,7 @@ function OutletDetail({ outlet }: { outlet: Station }) {
           </p>
         </>,
       )}
+      <ServiceRating target="outlet" targetId={outlet.id} />
       <p>
         <Link to={publicServeHref({ district: outlet.district })}>
           {t('portal.serve.sameDistrict', { district: district(outlet.district) })}

@@ -3,13 +3,16 @@ import { Grid, Select, Tabs } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { useSeniorMode } from '../../../app/senior-mode.js';
 import { getSession, isUserSession, useSession } from '../../../auth/session-store.js';
 import { MyApplications } from '../../applications/my-applications.js';
 import { QueryView } from '../../content/query-view.js';
 import { RoutePageFrame } from '../../content/route-page-frame.js';
+import { MyReviewsTab } from '../../evaluations/my-reviews-tab.js';
 import { useSecondFactorStatus } from '../../second-factor/second-factor-api.js';
 import { useAccountProfile } from '../common/accounts.api.js';
 import { syncStoredAccount } from '../common/stored-account.js';
+import { ConsultTab } from './consult-tab.js';
 import { DeleteAccountTab } from './delete-account-tab.js';
 import { DemandsTab } from './demands-tab.js';
 import { DownloadsTab } from './downloads-tab.js';
@@ -31,6 +34,8 @@ const ACCOUNT_TABS = [
   'secondFactor',
   'email',
   'applications',
+  'consultations',
+  'reviews',
   'demands',
   'talent',
   'downloads',
@@ -42,6 +47,7 @@ function AccountTabs() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const screens = Grid.useBreakpoint();
+  const senior = useSeniorMode();
   const profile = useAccountProfile();
   const secondFactor = useSecondFactorStatus();
   const { role } = useSession();
@@ -66,6 +72,8 @@ function AccountTabs() {
     secondFactor: secondFactor.data ? <SecondFactorTab status={secondFactor.data} /> : null,
     email: withProfile((data) => <EmailTab profile={data} />),
     applications: <MyApplications />,
+    consultations: <ConsultTab />,
+    reviews: <MyReviewsTab />,
     demands: <DemandsTab />,
     talent: <TalentTab />,
     downloads: <DownloadsTab />,
@@ -75,8 +83,9 @@ function AccountTabs() {
   const go = (key: string) => setParams({ tab: key }, { replace: true });
   const labelOf = (key: AccountTab) => t(`selfService.tab.${key}`);
   // antd's tab bar puts tabs that do not fit behind a "more" button inside the tab list, which
-  // assistive technology cannot use (axe: aria-required-children); a phone gets a section picker.
-  if (screens.xs === true) {
+  // assistive technology cannot use (axe: aria-required-children); a phone gets a section picker,
+  // and so does 长辈版, whose large tabs no longer fit one row.
+  if (screens.xs === true || senior) {
     return (
       <div className="account-sections">
         <label htmlFor="account-section">{t('selfService.tab.choose')}</label>
