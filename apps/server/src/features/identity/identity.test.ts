@@ -169,7 +169,13 @@ describe('personal real-name authentication', () => {
         keyId: 'key',
         secret: 'secret',
         signature: '示范市知识产权局',
-        templates: { verificationCode: 'T1', applicationStatus: 'T2', authenticationResult: 'T3', consultation: '', test: 'T4' },
+        templates: {
+          verificationCode: 'T1',
+          applicationStatus: 'T2',
+          authenticationResult: 'T3',
+          consultation: '',
+          test: 'T4',
+        },
       }),
     );
     try {

@@ -178,7 +178,13 @@ describe('case 13: one row per back-office event', () => {
       keyId: 'key-id',
       secret: 'Sms-Secret-Events',
       signature: '示范市知识产权局',
-      templates: { verificationCode: 'SMS_1', applicationStatus: '', authenticationResult: '', consultation: '', test: '' },
+      templates: {
+        verificationCode: 'SMS_1',
+        applicationStatus: '',
+        authenticationResult: '',
+        consultation: '',
+        test: '',
+      },
     });
     const rows = await written(() =>
       t.app.inject({ method: 'PUT', url: '/api/admin/sms', headers: auth(admin), payload: settings }),

@@ -103,7 +103,13 @@ describe('case 13: secrets never logged', () => {
         keyId: 'key-id',
         secret: SMS_SECRET,
         signature: '示范市知识产权局',
-        templates: { verificationCode: 'SMS_1', applicationStatus: '', authenticationResult: '', consultation: '', test: '' },
+        templates: {
+          verificationCode: 'SMS_1',
+          applicationStatus: '',
+          authenticationResult: '',
+          consultation: '',
+          test: '',
+        },
       },
     });
     expect(sms.json().code, sms.body).toBe(200);

@@ -35,7 +35,13 @@ const PLATFORM: SmsSettingsInput = {
   keyId: 'LTAI-key-id',
   secret: 'Sms-Secret-4321',
   signature: '某市知识产权局',
-  templates: { verificationCode: 'SMS_001', applicationStatus: 'SMS_002', authenticationResult: '', consultation: '', test: 'SMS_001' },
+  templates: {
+    verificationCode: 'SMS_001',
+    applicationStatus: 'SMS_002',
+    authenticationResult: '',
+    consultation: '',
+    test: 'SMS_001',
+  },
 };
 
 /** Every text column of the settings table, as a raw select sees it. */

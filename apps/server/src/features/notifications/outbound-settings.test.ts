@@ -34,7 +34,13 @@ const platform = (endpoint: string): SmsSettingsInput => ({
   keyId: 'key-0001',
   secret: 'Gateway-Secret-1357',
   signature: '测试市知识产权局',
-  templates: { verificationCode: 'TPL', applicationStatus: '', authenticationResult: '', consultation: '', test: 'TPL' },
+  templates: {
+    verificationCode: 'TPL',
+    applicationStatus: '',
+    authenticationResult: '',
+    consultation: '',
+    test: 'TPL',
+  },
 });
 
 const mailbox = (host: string, port = 25): MailSettingsInput => ({

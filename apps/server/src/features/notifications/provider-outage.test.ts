@@ -145,7 +145,13 @@ describe('drill R6: SMS gateway hanging', () => {
       keyId: 'key-0001',
       secret: 'Gateway-Secret-1357',
       signature: '测试市知识产权局',
-      templates: { verificationCode: 'TPL', applicationStatus: 'TPL', authenticationResult: '', consultation: '', test: 'TPL' },
+      templates: {
+        verificationCode: 'TPL',
+        applicationStatus: 'TPL',
+        authenticationResult: '',
+        consultation: '',
+        test: 'TPL',
+      },
     };
     try {
       expect((await call(t, admin, 'PUT', '/api/admin/sms', { body: platform })).status).toBe(200);

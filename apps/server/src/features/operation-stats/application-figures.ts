@@ -6,9 +6,9 @@ import {
   FINAL_STATUSES,
   type KindMonthCount,
   type KindSummary,
+  localDateAt,
   OVERDUE_LIST_LIMIT,
   type OverdueItem,
-  localDateAt,
   type StatusCount,
   workingDaysBetween,
 } from '@cityip/contracts';

@@ -39,7 +39,13 @@ const platform: SmsSettings = {
   keyId: 'key-1',
   secretMasked: '****4321',
   signature: 'Demo City IP',
-  templates: { verificationCode: 'SMS_1', applicationStatus: 'SMS_2', authenticationResult: '', consultation: '', test: 'SMS_1' },
+  templates: {
+    verificationCode: 'SMS_1',
+    applicationStatus: 'SMS_2',
+    authenticationResult: '',
+    consultation: '',
+    test: 'SMS_1',
+  },
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
