@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
 import { ConsultAdminPage, ConsultPage, type VisitorQuestion } from '../pages/consult-page.js';
+import { EvaluationAdminPage } from '../pages/evaluation-admin-page.js';
+import { RatingSection } from '../pages/evaluation-page.js';
 import { activate } from '../support/actions.js';
 import { expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
 import { waitForMail } from '../support/mail-sink.js';
@@ -18,8 +20,10 @@ const QUESTION: VisitorQuestion = {
 const REPLY =
   '您好！个人申请人可在提交专利申请时一并提出费用减缴请求，通过专利业务办理系统完成费减备案后，申请费按减缴后的标准缴纳。';
 const FAQ_QUESTION = '外观设计专利申请费减缴如何办理？';
+const COMPLAINT = '答复没有说明费减备案需要提交哪些证明材料。';
+const RECTIFICATION = '已补充说明：个人申请人费减备案须提交上年度收入证明，并已更新答复内容。';
 
-test('[VISITOR][CONSULTATION]: a visitor asks with an emailed code, staff reply, the visitor reads the reply by query number, staff publish it and make a FAQ entry the site search finds', async () => {
+test('[VISITOR][CONSULTATION][EVALUATION]: a visitor asks with an emailed code, staff reply, the visitor reads the reply by query number and rates it 不满意, staff answer the rectification in time, publish the Q&A and make a FAQ entry the site search finds', async () => {
   // A visitor asks: the code is read from the mail the portal sent to the real SMTP sink.
   const visitor = await newPortalPage(browser());
   const consult = new ConsultPage(visitor.page);
@@ -47,9 +51,31 @@ test('[VISITOR][CONSULTATION]: a visitor asks with an emailed code, staff reply,
   await result.getByText('已答复', { exact: true }).waitFor();
   await expectAccessible(visitor.page);
 
+  // The visitor rates the reply 不满意 through the look-up (no account): a rectification case opens.
+  const rating = RatingSection.in(visitor.page, result);
+  await rating.rate(
+    QUESTION.title,
+    { level: '不满意', reasons: ['问题未得到解决'], comment: COMPLAINT },
+    () => expectAccessible(visitor.page),
+  );
+  await rating.shownLevel('不满意');
+
+  // Staff verify the complaint and answer it before its deadline; the visitor is mailed the answer.
+  const evaluations = new EvaluationAdminPage(staff.page);
+  await evaluations.openQueue();
+  expect(await evaluations.row(QUESTION.title).textContent()).not.toContain('已超期');
+  const rectification = await evaluations.openCase(QUESTION.title);
+  expect(await rectification.textContent()).toContain(COMPLAINT);
+  await evaluations.verify(rectification, QUESTION.title, '经核实，答复未列明证明材料。', async () => undefined);
+  await evaluations.answer(rectification, QUESTION.title, '已整改', RECTIFICATION);
+  const answered = await waitForMail(QUESTION.email, /您的评价已有答复/);
+  expect(answered.text).toContain(RECTIFICATION);
+  await queue.open();
+  const reopened = await queue.openQuestion(queryNo, QUESTION.title, '查看');
+
   // Staff publish it (the asker allowed it) and make a FAQ entry of the reply.
-  await queue.publish(drawer);
-  await queue.makeFaq(drawer, FAQ_QUESTION);
+  await queue.publish(reopened);
+  await queue.makeFaq(reopened, FAQ_QUESTION);
   await staff.context.close();
 
   // The Q&A is on /consult with the asker's name masked, and the FAQ in the site search.
@@ -73,5 +99,5 @@ test('[VISITOR][CONSULTATION]: a visitor asks with an emailed code, staff reply,
   await visitor.page.getByRole('heading', { level: 2, name: FAQ_QUESTION }).waitFor();
   expect(await visitor.page.getByRole('main').textContent()).toContain(REPLY);
   await visitor.context.close();
-  // Two sessions, four mails, a reply, publication and a FAQ entry: longer than one page's journey.
-}, 180_000);
+  // Two sessions, five mails, a reply, a rectification, publication and a FAQ entry.
+}, 240_000);

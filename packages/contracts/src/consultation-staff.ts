@@ -30,7 +30,9 @@ export const AdminConsultQuerySchema = PageQuerySchema.extend({
   status: ConsultStatusSchema.optional(),
   category: ConsultCategorySchema.optional(),
   /** A handler's account id, or `none` for the unassigned. */
-  handler: z.union([z.uuid({ error: 'validation.id' }), z.literal('none')], { error: 'validation.id' }).optional(),
+  handler: z
+    .union([z.uuid({ error: 'validation.id' }).max(TEXT_LIMITS.id), z.literal('none')], { error: 'validation.id' })
+    .optional(),
   /** Open questions due within a working day, or past due. */
   deadline: ConsultDeadlineStateSchema.optional(),
   /** Query number, title, question or asker's name. */
