@@ -13,10 +13,10 @@ import { isUserSession, useSession } from '../../auth/session-store.js';
 import { MailedCodeItems } from '../accounts/common/mailed-code-items.js';
 import { SubmitItem } from '../accounts/common/submit-item.js';
 import { useAccountForm } from '../accounts/common/use-account-form.js';
+import { useCaptchaCodeSender } from '../accounts/common/use-captcha-code-sender.js';
 import { askQuestion, sendAskCode, useConsultFormInfo } from './consult.api.js';
 import { ContactItems, type ContactValues, shownContact } from './consult-contact-items.js';
 import { QUESTION_FIELDS, QuestionItems, type QuestionValues, usePickedFiles } from './question-items.js';
-import { useCaptchaCodeSender } from './use-captcha-code-sender.js';
 
 type VisitorValues = QuestionValues & ContactValues & { name?: string; captchaCode?: string; code?: string };
 

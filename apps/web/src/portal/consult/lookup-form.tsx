@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { MailedCodeItems } from '../accounts/common/mailed-code-items.js';
 import { SubmitItem } from '../accounts/common/submit-item.js';
 import { useAccountForm } from '../accounts/common/use-account-form.js';
+import { useCaptchaCodeSender } from '../accounts/common/use-captcha-code-sender.js';
 import { lookUpQuestion, sendLookupCode, useConsultFormInfo } from './consult.api.js';
 import { ConsultAskerDetail } from './consult-asker-detail.js';
 import { ContactItems, type ContactValues, shownContact } from './consult-contact-items.js';
-import { useCaptchaCodeSender } from './use-captcha-code-sender.js';
 
 type LookupValues = ContactValues & { queryNo?: string; captchaCode?: string; code?: string };
 

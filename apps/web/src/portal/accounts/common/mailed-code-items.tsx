@@ -1,11 +1,11 @@
 import type { FormRule } from 'antd';
 import { CaptchaField } from '../../login/captcha-field.js';
-import type { useEmailCodeSender } from './use-email-code-sender.js';
+import type { useCaptchaCodeSender } from './use-captcha-code-sender.js';
 import { VerificationCodeItem } from './verification-code-item.js';
 
 interface MailedCodeItemsProps {
   /** The form's code sender, which holds the captcha and where the code went. */
-  sender: ReturnType<typeof useEmailCodeSender>;
+  sender: ReturnType<typeof useCaptchaCodeSender>;
   label: string;
   rules: FormRule[];
 }

@@ -2,7 +2,7 @@ import type { CodeSent } from '@cityip/contracts';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCaptcha } from '../accounts/common/use-captcha.js';
+import { useCaptcha } from './use-captcha.js';
 
 interface CaptchaCodeSenderOptions {
   /** The fields checked before anything is sent (the contact, a query number). */
@@ -15,10 +15,11 @@ interface CaptchaCodeSenderOptions {
 }
 
 /**
- * Sending a code from a visitor's consultation form (asking, looking up), as registration's
- * `useEmailCodeSender` does for an email alone: the named fields are checked, the `captchaCode`
- * answer must be given, then `request` sends; the single-use captcha is renewed after every
- * attempt. The answer fits `MailedCodeItems` (the captcha, then the code field and its button).
+ * Sending a code from an anonymous form (registration, a forgotten password, a visitor's
+ * consultation): the named fields are checked, the `captchaCode` answer must be given, then
+ * `request` sends. The captcha is single use, so it is renewed after every attempt. Returns the
+ * props of the form's CaptchaField, where the last code went, and the send function for the
+ * SendCodeButton (what `MailedCodeItems` takes).
  */
 export function useCaptchaCodeSender(
   // Any form with the fields and `captchaCode`; antd cannot type field names of a generic form.
