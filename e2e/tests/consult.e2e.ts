@@ -53,10 +53,8 @@ test('[VISITOR][CONSULTATION][EVALUATION]: a visitor asks with an emailed code, 
 
   // The visitor rates the reply 不满意 through the look-up (no account): a rectification case opens.
   const rating = RatingSection.in(visitor.page, result);
-  await rating.rate(
-    QUESTION.title,
-    { level: '不满意', reasons: ['问题未得到解决'], comment: COMPLAINT },
-    () => expectAccessible(visitor.page),
+  await rating.rate(QUESTION.title, { level: '不满意', reasons: ['问题未得到解决'], comment: COMPLAINT }, () =>
+    expectAccessible(visitor.page),
   );
   await rating.shownLevel('不满意');
 
