@@ -24,7 +24,9 @@ const QUERY: Partial<Record<FrontSitePath, string>> = {
  * (a back-office one with its base).
  */
 export const EXTRA_VIEWS: Partial<Record<string, readonly string[]>> = {
-  '/frontAccountInfo': ['/frontAccountInfo?tab=reviews'],
+  '/consult': ['/consult?tab=ask', '/consult?tab=lookup'],
+  '/frontAccountInfo': ['/frontAccountInfo?tab=consultations', '/frontAccountInfo?tab=reviews'],
+  '/backStackSupport/system/consultManage': ['/backStackSupport/system/consultManage?tab=faqs'],
   '/backStackSupport/system/evaluation': ['/backStackSupport/system/evaluation?tab=rectifications'],
 };
 
