@@ -185,4 +185,15 @@ describe('/consult: asking and looking up', () => {
     expect(await screen.findByText('属于投诉举报事项')).toBeTruthy();
     expect(screen.getByText('不予受理')).toBeTruthy();
   });
+
+  it('keeps what was typed when the asker looks at another tab and comes back', async () => {
+    renderApp('/consult?tab=ask');
+    await screen.findByRole('button', { name: '提交咨询' });
+    type('咨询标题', '质押登记材料');
+    fireEvent.click(screen.getByRole('tab', { name: '咨询查询' }));
+    await screen.findByRole('button', { name: /^查\s?询$/ });
+    expect(screen.queryByRole('button', { name: '提交咨询' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: '我要咨询' }));
+    expect(((await screen.findByLabelText('咨询标题')) as HTMLInputElement).value).toBe('质押登记材料');
+  });
 });

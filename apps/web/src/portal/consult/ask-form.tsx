@@ -87,6 +87,7 @@ function VisitorAskForm({ onAsked, smsAvailable }: AskFormProps & { smsAvailable
     fieldOfCode: { [Code.BAD_REQUEST]: 'code' },
   });
   const sender = useCaptchaCodeSender(form, {
+    captchaFieldId: 'consult-ask-captcha',
     fields: ['channel', 'contact'],
     request: (captcha) =>
       sendAskCode({

@@ -76,14 +76,16 @@ function AskPanel() {
 /**
  * `/consult` (在线咨询): the published questions and replies (newest first, by category and
  * keyword), asking a question (`?tab=ask`), looking one's question up by its query number
- * (`?tab=lookup&queryNo=`), and the monthly figures of the service. Only the chosen part is
- * rendered: the ask and look-up forms each have a captcha, whose field has a fixed id.
+ * (`?tab=lookup&queryNo=`), and the monthly figures of the service. A part once opened stays
+ * mounted, hidden while another is chosen, so moving between the tabs never loses what was typed.
  */
 export function ConsultPage() {
   const { t } = useTranslation();
   const idPrefix = useId();
   const [params, setParams] = useSearchParams();
   const tab = readConsultTab(params);
+  const [opened, setOpened] = useState<ReadonlySet<ConsultTab>>(() => new Set([tab]));
+  if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
   const panels: Record<ConsultTab, ReactNode> = {
     list: <PublishedList />,
     ask: <AskPanel />,
@@ -103,9 +105,17 @@ export function ConsultPage() {
           idPrefix={idPrefix}
           onChange={(key) => setParams(key === 'list' ? {} : { tab: key }, { replace: true })}
         />
-        <div role="tabpanel" aria-labelledby={`${idPrefix}-${tab}`} className="tab-panel">
-          {panels[tab]}
-        </div>
+        {CONSULT_TABS.filter((key) => opened.has(key)).map((key) => (
+          <div
+            key={key}
+            role="tabpanel"
+            aria-labelledby={`${idPrefix}-${key}`}
+            className="tab-panel"
+            hidden={key !== tab}
+          >
+            {panels[key]}
+          </div>
+        ))}
       </div>
       <ConsultFiguresSection />
     </RoutePageFrame>

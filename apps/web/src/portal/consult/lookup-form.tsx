@@ -50,6 +50,7 @@ export function LookupForm({ queryNo }: { queryNo: string }) {
     fieldOfCode: { [Code.BAD_REQUEST]: 'code' },
   });
   const sender = useCaptchaCodeSender(form, {
+    captchaFieldId: 'consult-lookup-captcha',
     fields: ['queryNo', 'channel', 'contact'],
     request: (captcha) =>
       sendLookupCode({

@@ -12,6 +12,8 @@ interface CaptchaCodeSenderOptions {
   /** Where the code went, said under the code field (the contact, masked for a phone). */
   shownAs: () => string;
   onFailure: (error: unknown) => void;
+  /** The captcha input's id where a page has two such forms (CaptchaField's default otherwise). */
+  captchaFieldId?: string;
 }
 
 /**
@@ -24,7 +26,7 @@ interface CaptchaCodeSenderOptions {
 export function useCaptchaCodeSender(
   // Any form with the fields and `captchaCode`; antd cannot type field names of a generic form.
   form: FormInstance,
-  { fields, request, shownAs, onFailure }: CaptchaCodeSenderOptions,
+  { fields, request, shownAs, onFailure, captchaFieldId }: CaptchaCodeSenderOptions,
 ) {
   const { t } = useTranslation();
   const { captcha, failed, refresh } = useCaptcha();
@@ -56,5 +58,6 @@ export function useCaptchaCodeSender(
     return sent;
   };
 
-  return { captchaProps: { captcha, failed, onRefresh: refresh, checkedOnSubmit: false }, sentTo, send };
+  const captchaProps = { captcha, failed, onRefresh: refresh, checkedOnSubmit: false, id: captchaFieldId };
+  return { captchaProps, sentTo, send };
 }
