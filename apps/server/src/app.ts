@@ -69,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage ?? diskStorage(join(config.dataDir, 'files')));
   app.decorate('secrets', secretBox(config.dataEncryptionKey));
   app.decorate('privateFiles', sealedStorage(app.storage, app.secrets));
+  app.decorate('taskHandlers', new Map());
   trackAfterAnswerWork(app);
 
   // The id in the response is the one in the server log, so a user's report finds its log line.

@@ -1,8 +1,10 @@
 import type { Module, Role } from '@cityip/contracts';
 import type { Config } from '../config.js';
+
 import type { Db } from '../db/client.js';
 import type { FileStorage } from './file-storage.js';
 import type { SecretBox } from './secret-box.js';
+import type { TaskHandler } from './task-handler.js';
 
 /** Who is calling, resolved from the bearer token by the authorization hook. */
 export interface AuthContext {
@@ -36,6 +38,8 @@ declare module 'fastify' {
     secrets: SecretBox;
     /** Work begun after an answer went out (lib/after-answer.ts); app.close() waits for it. */
     afterAnswer(work: Promise<unknown>): void;
+    /** Background task handlers by name (features/notifications/tasks.ts). */
+    taskHandlers: Map<string, TaskHandler>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

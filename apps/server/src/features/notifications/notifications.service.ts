@@ -103,11 +103,12 @@ export async function sendTestSms(app: FastifyInstance, phone: string): Promise<
   return deliverNow(app, id);
 }
 
-function jobView(row: OutboxRow): OutboxJob {
-  const mail = row.kind === 'mail' ? (row.payload as OutgoingMail) : null;
+/** A message job of `kind` as the back office lists it (the lists are filtered by kind: never a task). */
+function jobView(row: OutboxRow, kind: NotificationKind): OutboxJob {
+  const mail = kind === 'mail' ? (row.payload as OutgoingMail) : null;
   return {
     id: row.id,
-    kind: row.kind,
+    kind,
     event: row.event,
     recipient: mail ? mail.to.join(', ') : (maskPhone((row.payload as OutgoingSms).phone) ?? ''),
     subject: mail?.subject ?? '',
@@ -140,7 +141,12 @@ export async function listUndelivered(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [totals] = await app.db.select({ total: count() }).from(outbox).where(where);
-  return { items: rows.map(jobView), total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map((row) => jobView(row, kind)),
+    total: totals?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /**

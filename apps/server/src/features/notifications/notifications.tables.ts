@@ -2,6 +2,7 @@ import type { NotificationKind, OutboxStatus } from '@cityip/contracts';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { OutboxPayload } from './outbox.js';
 import type { StoredMailSettings, StoredSmsSettings } from './settings.js';
+import type { QueuedTask } from './tasks.js';
 
 /**
  * The notification outbox: every mail and SMS is a row here before it is sent, so a sender that
@@ -12,10 +13,11 @@ export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').$type<NotificationKind>().notNull(),
-    /** MailEvent or SmsEvent of `kind`. */
+    /** A mail, an SMS, or a background task (tasks.ts), which runs in a lane of its own. */
+    kind: text('kind').$type<NotificationKind | 'task'>().notNull(),
+    /** MailEvent or SmsEvent of `kind`; a task's name. */
     event: text('event').notNull(),
-    payload: jsonb('payload').$type<OutboxPayload>().notNull(),
+    payload: jsonb('payload').$type<OutboxPayload | QueuedTask>().notNull(),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When a pending job is due; while `sending`, when a worker that died is presumed gone. */
