@@ -20,4 +20,5 @@ export * from './fields.js';
 export type { ConfiguredEnumField, ParseOptions } from './leaves.js';
 export { type QueryMessageLocale, queryErrorMessage } from './messages.js';
 export { type ParseResult, parse } from './parser.js';
+export { MAX_PROXIMITY, PROXIMITY_OPERATORS, type ProximityOperator } from './proximity.js';
 export { highlightTerms, toExpression } from './terms.js';

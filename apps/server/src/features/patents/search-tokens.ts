@@ -1,3 +1,4 @@
+import { MAX_PROXIMITY } from '@cityip/patent-query';
 import { segmentWords } from '../../lib/text-search.js';
 
 /**
@@ -61,6 +62,11 @@ export function inSample(applicationNumber: string): boolean {
 
 /** Largest position a tsvector keeps; later words share it (weights still hold). */
 const MAX_POSITION = 16383;
+/**
+ * Positions skipped between the title and the abstract: more than the widest proximity, so
+ * `A NEAR/n B` never pairs the title's last word with the abstract's first.
+ */
+const SECTION_GAP = MAX_PROXIMITY + 2;
 
 /** Lower-cased words of `text`, punctuation dropped. */
 function words(text: string): string[] {
@@ -152,7 +158,7 @@ export function patentTokens(p: TokenSource): string {
       const next = ws[i + 1];
       if (next) push(weighted, `${w}_${next}`, `${at}${weight}`);
     });
-    position = Math.min(position + ws.length + 1, MAX_POSITION);
+    position = Math.min(position + ws.length + SECTION_GAP, MAX_POSITION);
   };
   // Segmentation is the costly part of a load: title and abstract are segmented once.
   const titleWords = words(p.title);

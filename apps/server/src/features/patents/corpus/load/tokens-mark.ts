@@ -8,9 +8,9 @@ import type { Executor } from './load-patents.js';
  * `patentTokens` writes different lexemes: a database whose patents were tokenised before is then
  * re-tokenised once on the next start (refresh-tokens.ts), since queries built for the new format
  * would miss the old rows. v2: title lexemes under `ti_`, the sample lexeme; v3: title-and-abstract
- * lexemes under `ta_`.
+ * lexemes under `ta_`; v4: the abstract's positions start a proximity gap after the title's.
  */
-export const TOKENS_MARK = 'patent-tokens-v3';
+export const TOKENS_MARK = 'patent-tokens-v4';
 
 /** Records that every stored patent's tokens are in the current format (after a load into empty tables). */
 export async function markTokensCurrent(db: Executor): Promise<void> {
