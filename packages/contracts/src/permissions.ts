@@ -26,6 +26,7 @@ export const MODULES = [
   'workdays',
   'consultations',
   'evaluations',
+  'patentData',
 ] as const;
 export type Module = (typeof MODULES)[number];
 
@@ -63,6 +64,8 @@ export const PERMISSION_MATRIX: Record<Module, readonly Role[]> = {
   workdays: BUS_AND_ADMIN,
   consultations: BUS_AND_ADMIN,
   evaluations: BUS_AND_ADMIN,
+  // Issue 26: reported data errors and their corrections, patent imports, companies' portfolio claims.
+  patentData: BUS_AND_ADMIN,
 };
 
 /** Whether `role` may use back-office `module`. */
