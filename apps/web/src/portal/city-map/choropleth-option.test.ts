@@ -8,6 +8,7 @@ const text = {
   indicator: '专利申请量',
   outlets: '服务网点',
   noData: '暂无数据',
+  clickHint: '点击检索该区专利',
 };
 
 interface MapSeries {
@@ -33,10 +34,10 @@ describe('the choropleth option', () => {
     expect(Number.isNaN(series?.data[1]?.value)).toBe(true);
     const tooltip = option.tooltip as Tooltip;
     expect(tooltip.formatter({ name: 'yunhu', value: 21_000 })).toBe(
-      '<strong>云湖&#60;区&#62;</strong><br/>专利申请量：21,000<br/>服务网点：1',
+      '<strong>云湖&#60;区&#62;</strong><br/>专利申请量：21,000<br/>服务网点：1<br/>点击检索该区专利',
     );
     expect(tooltip.formatter({ name: 'haibin', value: Number.NaN })).toBe(
-      '<strong>海滨区</strong><br/>专利申请量：暂无数据<br/>服务网点：0',
+      '<strong>海滨区</strong><br/>专利申请量：暂无数据<br/>服务网点：0<br/>点击检索该区专利',
     );
   });
 });

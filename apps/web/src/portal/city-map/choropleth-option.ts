@@ -9,6 +9,8 @@ export interface ChoroplethText {
   indicator: string;
   outlets: string;
   noData: string;
+  /** What a click on a district does (it opens the district's patent search). */
+  clickHint: string;
 }
 
 /** Light to brand blue: the more, the darker (contrast of the labels is kept by their white halo). */
@@ -68,6 +70,7 @@ function baseOption(
           `<strong>${escapeHtml(text.district(params.name))}</strong>`,
           `${escapeHtml(text.indicator)}：${value ?? escapeHtml(text.noData)}`,
           `${escapeHtml(text.outlets)}：${text.number(outlets)}`,
+          escapeHtml(text.clickHint),
         ].join('<br/>');
       },
     },

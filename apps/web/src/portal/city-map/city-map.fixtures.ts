@@ -1,5 +1,7 @@
 import type { CityMap, DistrictDetail, MapFigure, MapYearFigures } from '@cityip/contracts';
+import type { ECElementEvent } from 'echarts/core';
 import { buildOutletSummary } from '../public-serve/outlet-fixtures.js';
+import { echarts } from './map-echarts.js';
 
 /** Map data for the web tests (imported by tests only): the test kit's two districts as squares. */
 
@@ -65,4 +67,27 @@ export function buildDistrictDetail(): DistrictDetail {
     ],
     stations: [buildOutletSummary()],
   };
+}
+
+/**
+ * Plays a click on a district of a drawn map as ECharts reports it (a region named by its district
+ * code; `geo` for the outlet map's regions, `series` for the choropleth's): jsdom lays nothing
+ * out, so a real click has no shape to hit.
+ */
+export function clickMapDistrict(drawing: HTMLElement, code: string, componentType: 'geo' | 'series'): void {
+  const chart = echarts.getInstanceByDom(drawing);
+  if (!chart) throw new Error('no map is drawn there');
+  const event: ECElementEvent = {
+    type: 'click',
+    componentType,
+    componentSubType: componentType === 'geo' ? 'geo' : 'map',
+    componentIndex: 0,
+    ...(componentType === 'series' ? { seriesType: 'map', seriesIndex: 0 } : {}),
+    name: code,
+    dataIndex: 0,
+    data: null,
+    value: null,
+    $vars: [],
+  };
+  chart.trigger('click', event);
 }

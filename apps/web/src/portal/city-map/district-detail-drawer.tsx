@@ -11,6 +11,7 @@ import { OpeningStatus } from '../public-serve/opening-status.js';
 import { useNow } from '../public-serve/outlet-hours.js';
 import { outletHref } from '../public-serve/outlet-links.js';
 import { useDistrictDetail } from './city-map.api.js';
+import { DistrictApplicants } from './district-applicants.js';
 import { useDistrictParam } from './district-param.js';
 import { indicatorLabel } from './indicators.js';
 import { districtPatentSearchHref } from './patent-search-href.js';
@@ -95,6 +96,10 @@ function DistrictBody({ detail }: { detail: DistrictDetail }) {
         <h3 id={`${id}-figures`}>{t('cityMap.detail.figures')}</h3>
         <FiguresTable detail={detail} name={name} />
       </section>
+      <section aria-labelledby={`${id}-applicants`}>
+        <h3 id={`${id}-applicants`}>{t('cityMap.detail.applicants')}</h3>
+        <DistrictApplicants district={detail.district.name} name={name} />
+      </section>
       <section aria-labelledby={`${id}-outlets`}>
         <h3 id={`${id}-outlets`}>
           {t('cityMap.detail.outlets')}（{detail.stations.length}）
@@ -107,7 +112,8 @@ function DistrictBody({ detail }: { detail: DistrictDetail }) {
 
 /**
  * The detail of the district named by `?mapDistrict=` in a drawer: a link to its patents in the
- * patent search, its figures of the last years, and its outlets with their opening status.
+ * patent search, its figures of the last years, its applicants with the most patents (each a link
+ * to their patents there), and its outlets with their opening status.
  */
 export function DistrictDetailDrawer() {
   const { t, i18n } = useTranslation();

@@ -3,7 +3,7 @@ import { type CityMap, MAP_INDICATORS, type MapIndicator, type MapYearFigures } 
 import { Alert, Button, Select, Spin } from 'antd';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { requestErrorText } from '../../api/error-text.js';
 import { numberFormat } from '../../app/intl-formats.js';
 import { choroplethOption } from './choropleth-option.js';
@@ -12,9 +12,11 @@ import { DistrictButton } from './district-button.js';
 import { DistrictDetailDrawer } from './district-detail-drawer.js';
 import { useDistrictName } from './district-names.js';
 import { useDistrictParam } from './district-param.js';
+import { DistrictPatentsLink } from './district-patents-link.js';
 import { figureValue, indicatorLabel, readIndicator } from './indicators.js';
 import { MapCanvas } from './map-canvas.js';
 import { MapCaption } from './map-caption.js';
+import { mapDistrictSearchHref } from './patent-search-href.js';
 
 /** Address keys of the section, prefixed so they never clash with the embedding page's own. */
 const YEAR_PARAM = 'mapYear';
@@ -31,11 +33,16 @@ interface ChoroplethProps {
   indicator: MapIndicator;
 }
 
-/** The map and, beside it, the same figures as a table whose district names open the detail. */
+/**
+ * The map and, beside it, the same figures as a table. A click on a district in the drawing opens
+ * the patent search of the district; in the table each row has that as a link (the keyboard's and
+ * screen reader's way, the drawing being a picture to them), and the district's name opens its detail.
+ */
 function Choropleth({ map, data, indicator }: ChoroplethProps) {
   const { t, i18n } = useTranslation();
   const name = useDistrictName(map);
   const { open } = useDistrictParam();
+  const navigate = useNavigate();
   const number = numberFormat(i18n.language);
   const indicatorName = t(indicatorLabel(indicator));
   const year = data.year === null ? t('cityMap.noYear') : t('cityMap.yearValue', { year: data.year });
@@ -47,6 +54,7 @@ function Choropleth({ map, data, indicator }: ChoroplethProps) {
         indicator: indicatorName,
         outlets: t('cityMap.outletsColumn'),
         noData: t('cityMap.noData'),
+        clickHint: t('cityMap.clickHint'),
       }),
     [map, data, indicator, name, number, indicatorName, t],
   );
@@ -59,7 +67,7 @@ function Choropleth({ map, data, indicator }: ChoroplethProps) {
           className="city-map-canvas is-choropleth"
           option={option}
           label={t('cityMap.mapLabel', { year, indicator: indicatorName })}
-          onHit={(hit) => hit.kind === 'district' && open(hit.code)}
+          onHit={(hit) => hit.kind === 'district' && void navigate(mapDistrictSearchHref(map, hit.code))}
         />
         <figcaption>
           <MapCaption map={map} />
@@ -73,6 +81,7 @@ function Choropleth({ map, data, indicator }: ChoroplethProps) {
               <th scope="col">{t('cityMap.districtColumn')}</th>
               <th scope="col">{indicatorName}</th>
               <th scope="col">{t('cityMap.outletsColumn')}</th>
+              <th scope="col">{t('cityMap.patentsColumn')}</th>
             </tr>
           </thead>
           <tbody>
@@ -85,6 +94,9 @@ function Choropleth({ map, data, indicator }: ChoroplethProps) {
                   </th>
                   <td>{value === null ? t('cityMap.noData') : number.format(value)}</td>
                   <td>{number.format(data.stationCounts[code] ?? 0)}</td>
+                  <td>
+                    <DistrictPatentsLink map={map} code={code} />
+                  </td>
                 </tr>
               );
             })}
@@ -98,7 +110,8 @@ function Choropleth({ map, data, indicator }: ChoroplethProps) {
 /**
  * The city's districts as a choropleth of one IP indicator in one year (both chosen above the
  * map and kept in the address), with tooltips, the legend, the map review number, and a table of
- * the same figures. A click on a district, or its name in the table, opens its detail drawer.
+ * the same figures. A click on a district opens the patent search of the district (the table's
+ * links do the same); its name in the table opens its detail drawer.
  * Built to be embedded: /patentStatistics shows it.
  */
 export function DistrictMapSection({ title, headingLevel = 2 }: { title?: string; headingLevel?: 2 | 3 }) {

@@ -51,8 +51,9 @@ const messages = {
     'portal.serve.outletTotal': '共 {{total}} 个服务网点',
     'portal.serve.mapLabel': '服务网点分布图，共 {{total}} 个网点',
     'portal.serve.mapHint':
-      '点击地图上的网点标记查看网点详情；点击区域或地图下方的区域名称，查看该区的知识产权数据和服务网点。',
+      '点击地图上的网点标记查看网点详情；点击地图上的区域，检索该区的专利；点击地图下方的区域名称，查看该区的知识产权数据、主要申请人和服务网点。',
     'portal.serve.districtDetails': '区域详情：',
+    'portal.serve.districtPatents': '区域专利：',
     'portal.serve.noOutlets': '暂无符合条件的服务网点',
     'portal.serve.loadFailed': '服务网点加载失败，请稍后重试',
     'portal.serve.retry': '重试',
@@ -125,8 +126,9 @@ const messages = {
     'portal.serve.outletTotal': '{{total}} service outlet(s)',
     'portal.serve.mapLabel': 'Map of the service outlets, {{total}} in total',
     'portal.serve.mapHint':
-      "Click an outlet's marker to open its details; click a district, or its name under the map, to see its IP figures and outlets.",
+      "Click an outlet's marker to open its details; click a district on the map to search its patents; click a district's name under the map to see its IP figures, top applicants and outlets.",
     'portal.serve.districtDetails': 'District details:',
+    'portal.serve.districtPatents': 'Patents by district:',
     'portal.serve.noOutlets': 'No service outlet matches.',
     'portal.serve.loadFailed': 'The service outlets could not be loaded. Please try again later.',
     'portal.serve.retry': 'Retry',

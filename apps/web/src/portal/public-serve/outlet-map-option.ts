@@ -5,11 +5,14 @@ import { CITY_MAP_NAME, type EChartsOption, escapeHtml } from '../city-map/map-e
 export interface OutletMapText {
   district: (code: string) => string;
   outletsIn: (code: string) => string;
+  /** What a click on a district does (it opens the district's patent search). */
+  clickHint: string;
 }
 
 /**
  * The outlets as markers on the district boundaries (no map tiles: only the city's own
- * GeoJSON). Districts are named and clickable; `highlight` (a district code) is drawn darker.
+ * GeoJSON). Districts are named and clickable (the page opens their patent search); `highlight`
+ * (a district code) is drawn darker.
  */
 export function outletMapOption(
   outlets: readonly StationSummary[],
@@ -30,7 +33,11 @@ export function outletMapOption(
       tooltip: {
         show: true,
         formatter: (params: { name: string }) =>
-          `<strong>${escapeHtml(text.district(params.name))}</strong><br/>${escapeHtml(text.outletsIn(params.name))}`,
+          [
+            `<strong>${escapeHtml(text.district(params.name))}</strong>`,
+            escapeHtml(text.outletsIn(params.name)),
+            escapeHtml(text.clickHint),
+          ].join('<br/>'),
       },
       label: {
         show: true,

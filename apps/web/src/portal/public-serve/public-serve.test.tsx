@@ -7,7 +7,7 @@ import { portalHandler, TEST_CONFIG } from '../../../test/portal-test-kit.js';
 import { renderApp } from '../../../test/render-app.js';
 import { pickOption } from '../../admin/shared/admin-test-utils.js';
 import { setRuntimeConfig } from '../../config/runtime-config.js';
-import { buildCityMap, buildDistrictDetail } from '../city-map/city-map.fixtures.js';
+import { buildCityMap, buildDistrictDetail, clickMapDistrict } from '../city-map/city-map.fixtures.js';
 import { buildOutlet, buildOutletSummary, buildService } from './outlet-fixtures.js';
 
 const OUTLET_ID = '00000000-0000-4000-8000-0000000000a1';
@@ -90,7 +90,7 @@ describe('/publicServe', () => {
     expect(ctx.server.calls('/api/stations').some((call) => call.query.get('serviceId') === TRADEMARKS.id)).toBe(true);
   });
 
-  it("opens a district's detail from its name under the map, for keyboards as the drawing's districts do for the mouse", async () => {
+  it("opens a district's detail from its name under the map", async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/publicServe');
     await screen.findByText('共 2 个服务网点');
@@ -103,6 +103,25 @@ describe('/publicServe', () => {
     await user.click(within(districts).getByRole('button', { name: '查看云湖区详情' }));
     await waitFor(() => expect(router.state.location.search).toBe('?mapDistrict=yunhu'));
     expect(await screen.findByRole('dialog', { name: '云湖区' })).toBeTruthy();
+  });
+
+  it("opens a district's patent search on a click in the drawing, and offers it as a link under the map for keyboards", async () => {
+    const { router } = renderApp('/publicServe');
+    await screen.findByText('共 2 个服务网点');
+    const patents = await screen.findByRole('list', { name: '区域专利：' });
+    const links = within(patents).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('aria-label')])).toEqual([
+      ['云湖区', '查看专利：云湖区'],
+      ['海滨区', '查看专利：海滨区'],
+    ]);
+    const href = new URL(links[1]?.getAttribute('href') ?? '', 'http://portal.test');
+    expect([href.pathname, href.searchParams.getAll('filter')]).toEqual(['/patentSearch', ['district:海滨区']]);
+
+    const drawing = screen.getByRole('img', { name: '服务网点分布图，共 2 个网点' });
+    await waitFor(() => expect(drawing.querySelectorAll('path').length).toBeGreaterThan(1));
+    clickMapDistrict(drawing, 'yunhu', 'geo');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/patentSearch'));
+    expect(new URLSearchParams(router.state.location.search).getAll('filter')).toEqual(['district:云湖区']);
   });
 
   it('still shows the think tank introduction for menu id 15', async () => {
