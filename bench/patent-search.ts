@@ -3,11 +3,12 @@
  *
  * Loads BENCH_PATENTS generated patents once (PostgreSQL: database `cityip_bench` next to the one in
  * DATABASE_URL, by COPY; PGlite: under bench/.data, by batched INSERTs) and reuses them on later
- * runs. Then, with a database token, measures three query sets of 30 varied queries, each query
+ * runs. Then, with a database token, measures four query sets of 30 varied queries, each query
  * being the result page and its facets requested together (what the search page does):
  *   - keyword: a bare Chinese term (title and abstract);
  *   - keyword + 3 filters: term and patent type, legal status and an application-date range;
  *   - code prefix: `IPC=(G06F*)`-style prefixes;
+ *   - proximity: `A NEAR/n B` and `A W/n B`, bare and in TI/AB (n from 1 to 10);
  * p50 / p95 over two passes after one warm-up pass, then throughput of the mixed sets at
  * BENCH_CONCURRENCY (20) clients for BENCH_SECONDS (20). Prints the plans of one query per set.
  * Targets (PostgreSQL): p95 <= 300 ms and p50 <= 80 ms for every set; exits non-zero when missed.

@@ -1,4 +1,5 @@
 import type { FieldCode } from './fields.js';
+import type { ProximityField } from './proximity.js';
 
 /** Where a node came from in the expression text: [start, end) in UTF-16 code units. */
 export interface Span {
@@ -31,6 +32,23 @@ export interface DateRangeNode extends Span {
   to: string | null;
 }
 
+/**
+ * `left NEAR/n right` (either order) or `left W/n right` (left first): two terms of the same
+ * field (`field`: TI, AB, or null for title or abstract, where both must be in the same one) with
+ * at most `distance` words between them. An operand of several words is a phrase. Its span runs
+ * from the left operand (with its field name) to the right one.
+ */
+export interface ProximityNode extends Span {
+  type: 'proximity';
+  field: ProximityField | null;
+  left: TermNode;
+  right: TermNode;
+  /** 0..MAX_PROXIMITY: words allowed between the two operands. */
+  distance: number;
+  /** W: left must come first. NEAR: either order. */
+  ordered: boolean;
+}
+
 export interface AndNode extends Span {
   type: 'and';
   /** Two or more operands; nested ands are flattened. */
@@ -48,4 +66,4 @@ export interface NotNode extends Span {
   child: QueryNode;
 }
 
-export type QueryNode = TermNode | DateRangeNode | AndNode | OrNode | NotNode;
+export type QueryNode = TermNode | DateRangeNode | ProximityNode | AndNode | OrNode | NotNode;

@@ -2,6 +2,7 @@ import { QueryFailure } from './errors.js';
 import { FIELDS, type FieldKind, resolveField } from './fields.js';
 import { tokenize } from './lexer.js';
 import { isSingleOperand } from './parser.js';
+import { type ProximityField, proximityOperatorText } from './proximity.js';
 import { formatValue, quote } from './quote.js';
 
 /** One label of the filters-and-excludes panel (spec section 3). */
@@ -107,4 +108,28 @@ export function buildExpression(state: SearchExpressionState): string {
 export function companyExpression(names: readonly string[]): string {
   const distinct = distinctTrimmed(names);
   return distinct.length ? `PA=(${distinct.map(quote).join(' or ')})` : '';
+}
+
+/** What {@link proximityExpression} writes: two words of one field, at most `distance` words apart. */
+export interface ProximitySpec {
+  /** TI, AB, or null for title or abstract (a bare condition). */
+  field: ProximityField | null;
+  left: string;
+  right: string;
+  distance: number;
+  /** W (left first) when true, NEAR (either order) when false. */
+  ordered: boolean;
+}
+
+/**
+ * A proximity condition as expression text, each side quoted when needed (several words become
+ * a phrase): `TI=(芯片 W/2 散热)`, `"液冷 板" NEAR/5 散热`. Null while either side is blank.
+ * The distance is written as given; the parser checks it.
+ */
+export function proximityExpression({ field, left, right, distance, ordered }: ProximitySpec): string | null {
+  const a = left.trim();
+  const b = right.trim();
+  if (!a || !b) return null;
+  const condition = `${formatValue(a)} ${proximityOperatorText(ordered, distance)} ${formatValue(b)}`;
+  return field ? `${field}=(${condition})` : condition;
 }

@@ -28,6 +28,13 @@ export const QUERY_ERROR_CODES = [
   'comparisonNotAllowed',
   'rangeNotAllowed',
   'unknownValue',
+  'missingDistance',
+  'invalidDistance',
+  'distanceTooLarge',
+  'proximityOperand',
+  'proximityField',
+  'mixedProximityFields',
+  'chainedProximity',
 ] as const;
 export type QueryErrorCode = (typeof QUERY_ERROR_CODES)[number];
 
@@ -44,13 +51,13 @@ export interface QueryErrorParams {
   expected?: Expected;
   /** A field code (`TI`), or for unknownField the name as written. */
   field?: string;
-  /** The offending value as written (invalidDate, unknownValue). */
+  /** The offending value as written (invalidDate, unknownValue, invalidDistance, distanceTooLarge). */
   value?: string;
-  /** The comparison operator as written (comparisonNotAllowed). */
+  /** The comparison or proximity operator as written (comparisonNotAllowed, the proximity codes). */
   operator?: string;
   /** The accepted values (unknownValue). */
   allowed?: string[];
-  /** The limit exceeded (tooLong, tooDeep, tooManyTerms). */
+  /** The limit exceeded (tooLong, tooDeep, tooManyTerms, distanceTooLarge). */
   limit?: number;
   /** Normalised bounds of a reversed range (invalidRange). */
   from?: string;

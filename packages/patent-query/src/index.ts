@@ -4,6 +4,8 @@ export {
   companyExpression,
   type FilterItem,
   filterItemExpression,
+  type ProximitySpec,
+  proximityExpression,
   type SearchExpressionState,
 } from './builder.js';
 export {
@@ -20,5 +22,12 @@ export * from './fields.js';
 export type { ConfiguredEnumField, ParseOptions } from './leaves.js';
 export { type QueryMessageLocale, queryErrorMessage } from './messages.js';
 export { type ParseResult, parse } from './parser.js';
-export { MAX_PROXIMITY, PROXIMITY_OPERATORS, type ProximityOperator } from './proximity.js';
+export {
+  isProximityField,
+  MAX_PROXIMITY,
+  PROXIMITY_FIELDS,
+  PROXIMITY_OPERATORS,
+  type ProximityField,
+  type ProximityOperator,
+} from './proximity.js';
 export { highlightTerms, toExpression } from './terms.js';

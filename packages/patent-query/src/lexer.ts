@@ -1,4 +1,5 @@
 import { fail } from './errors.js';
+import { PROXIMITY_WORD } from './proximity.js';
 
 export type TokenKind =
   | 'word'
@@ -12,14 +13,20 @@ export type TokenKind =
   | 'and'
   | 'or'
   | 'not'
+  | 'proximity'
   | 'end';
 
 export interface Token {
   kind: TokenKind;
   /** The source text of the token (quotes included for a phrase). */
   raw: string;
-  /** A word as written, a phrase's content unquoted and trimmed, an operator lower-cased. */
+  /**
+   * A word as written, a phrase's content unquoted and trimmed, an operator lower-cased; for a
+   * proximity operator (`NEAR/3`) `near` or `w`, its distance as written in `distance`.
+   */
   value: string;
+  /** What follows the slash of a proximity operator (`3`, `` when missing); '' otherwise. */
+  distance: string;
   start: number;
   end: number;
   /** A phrase written with a `*` right after its closing quote: `"G06F 17"*`. */
@@ -39,6 +46,8 @@ const SINGLE: Readonly<Record<string, TokenKind>> = {
   '＝': 'eq',
 };
 const OPERATORS: Readonly<Record<string, TokenKind>> = { and: 'and', or: 'or', not: 'not' };
+/** A complete proximity operator, which ends at a quote like the operator words: `"a"W/2"b"`. */
+const WHOLE_PROXIMITY = /^(near|w)[/／][0-9０-９]+$/i;
 /** Opening quote → closing quote. */
 const QUOTES: Readonly<Record<string, string>> = { '"': '"', '“': '”' };
 
@@ -49,13 +58,15 @@ function isSpace(ch: string): boolean {
 /**
  * Splits an expression into tokens. Quotes open a phrase only where a token starts (or right
  * after an operator word), so `上海“星光”科技` stays one word; inside `"..."` a doubled `""` stands for one `"`. Operators are
- * whole words only: `android` and `深度学习and图像` are words.
+ * whole words only: `android` and `深度学习and图像` are words. A word starting `near/` or `w/`
+ * (any case, either slash) is a proximity operator whatever follows the slash, so a malformed
+ * distance is reported as one instead of being searched as a word.
  */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
-  const push = (kind: TokenKind, start: number, end: number, value: string, prefix = false) => {
-    tokens.push({ kind, raw: text.slice(start, end), value, start, end, prefix });
+  const push = (kind: TokenKind, start: number, end: number, value: string, prefix = false, distance = '') => {
+    tokens.push({ kind, raw: text.slice(start, end), value, start, end, prefix, distance });
   };
   while (i < text.length) {
     const ch = text.charAt(i);
@@ -83,12 +94,17 @@ export function tokenize(text: string): Token[] {
     const start = i;
     while (i < text.length && !isSpace(text.charAt(i)) && !DELIMITERS.has(text.charAt(i))) {
       i++;
-      // `"a"or"b"`: an operator right before a quote still ends there.
-      if (QUOTES[text.charAt(i)] && OPERATORS[text.slice(start, i).toLowerCase()]) break;
+      // `"a"or"b"`, `"a"W/2"b"`: an operator right before a quote still ends there.
+      if (QUOTES[text.charAt(i)]) {
+        const sofar = text.slice(start, i);
+        if (OPERATORS[sofar.toLowerCase()] || WHOLE_PROXIMITY.test(sofar)) break;
+      }
     }
     const word = text.slice(start, i);
     const operator = OPERATORS[word.toLowerCase()];
+    const proximity = PROXIMITY_WORD.exec(word);
     if (operator) push(operator, start, i, operator);
+    else if (proximity) push('proximity', start, i, (proximity[1] as string).toLowerCase(), false, proximity[2]);
     else push('word', start, i, word);
   }
   push('end', text.length, text.length, '');

@@ -1,5 +1,6 @@
 import type { Expected, QueryError, QueryErrorCode } from './errors.js';
 import { FIELD_CODES, FIELDS, type FieldKind, resolveField } from './fields.js';
+import { MAX_PROXIMITY, PROXIMITY_FIELDS } from './proximity.js';
 
 export type QueryMessageLocale = 'zh-CN' | 'en-US';
 
@@ -37,6 +38,8 @@ const clip = (text: string) => (text.length > MAX_FOUND_LENGTH ? `${text.slice(0
 const codesOfKind = (kind: FieldKind) => FIELD_CODES.filter((c) => FIELDS[c].kind === kind);
 const CODE_FIELDS = codesOfKind('code');
 const DATE_FIELDS = codesOfKind('date');
+const PROXIMITY_ZH = PROXIMITY_FIELDS.map((c) => `${FIELDS[c].zh}（${c}）`).join('和');
+const PROXIMITY_EN = PROXIMITY_FIELDS.map((c) => `${FIELDS[c].en.toLowerCase()} (${c})`).join(' and ');
 
 function shortList(items: readonly string[], separator: string, more: string): string {
   const shown = items.slice(0, MAX_SHOWN).join(separator);
@@ -89,6 +92,19 @@ const zhCN: Language = {
     rangeNotAllowed: (m) =>
       `第 ${m.at} 个字符处：${m.field}不支持日期范围，仅日期字段（${DATE_FIELDS.join('、')}）可以使用`,
     unknownValue: (m) => `第 ${m.at} 个字符处的“${m.value}”不是有效的${m.field}，可选值：${m.allowed}`,
+    missingDistance: (m) =>
+      `第 ${m.at} 个字符处的邻近运算符“${m.operator}”缺少词数，请写明两词之间最多间隔的词数（0～${MAX_PROXIMITY}），如 NEAR/3 或 W/3`,
+    invalidDistance: (m) =>
+      `第 ${m.at} 个字符处的“${m.value}”不是有效的词数：邻近运算符“${m.operator}”的斜杠后应为 0～${MAX_PROXIMITY} 的整数，如 NEAR/3`,
+    distanceTooLarge: (m) => `第 ${m.at} 个字符处的词数 ${m.value} 超出上限：邻近运算两词之间最多间隔 ${m.limit} 个词`,
+    proximityOperand: (m) =>
+      `第 ${m.at} 个字符处：邻近运算“${m.operator}”两侧只能各是一个检索词或用引号括起的短语，不能是括号内的组合条件或 not 条件`,
+    proximityField: (m) =>
+      `第 ${m.at} 个字符处：${m.field}不支持邻近运算“${m.operator}”，仅${PROXIMITY_ZH}中的检索词可以使用 NEAR/n 和 W/n`,
+    mixedProximityFields: (m) =>
+      `第 ${m.at} 个字符处：邻近运算“${m.operator}”两侧的检索词须在同一字段中，如 名称=(芯片 W/2 散热)`,
+    chainedProximity: (m) =>
+      `第 ${m.at} 个字符处：邻近运算不能连用，请用 and 连接两个邻近条件，如 芯片 W/1 散热 and 散热 W/2 结构`,
   },
 };
 
@@ -142,6 +158,20 @@ const enUS: Language = {
     rangeNotAllowed: (m) =>
       `${m.field} does not take a date range (character ${m.at}); only date fields (${DATE_FIELDS.join(', ')}) do.`,
     unknownValue: (m) => `"${m.value}" at character ${m.at} is not a valid ${m.field}. Accepted values: ${m.allowed}.`,
+    missingDistance: (m) =>
+      `The proximity operator "${m.operator}" at character ${m.at} needs the most words allowed in between (0 to ${MAX_PROXIMITY}), as in NEAR/3 or W/3.`,
+    invalidDistance: (m) =>
+      `"${m.value}" at character ${m.at} is not a valid number of words for "${m.operator}": write a whole number from 0 to ${MAX_PROXIMITY}, as in NEAR/3.`,
+    distanceTooLarge: (m) =>
+      `The number of words ${m.value} at character ${m.at} is too large: proximity allows at most ${m.limit} words in between.`,
+    proximityOperand: (m) =>
+      `Each side of "${m.operator}" must be one word or a quoted phrase, not a group in parentheses or a "not" (character ${m.at}).`,
+    proximityField: (m) =>
+      `${m.field} does not support the proximity operator "${m.operator}" (character ${m.at}); only words of the ${PROXIMITY_EN} can use NEAR/n and W/n.`,
+    mixedProximityFields: (m) =>
+      `Both sides of "${m.operator}" must be in the same field (character ${m.at}), as in TI=(芯片 W/2 散热).`,
+    chainedProximity: (m) =>
+      `Proximity operators cannot be chained (character ${m.at}); join two conditions with and, as in 芯片 W/1 散热 and 散热 W/2 结构.`,
   },
 };
 

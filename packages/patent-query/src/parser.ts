@@ -3,6 +3,7 @@ import { fail, MAX_DEPTH, MAX_EXPRESSION_LENGTH, MAX_TERMS, type QueryError, Que
 import { FIELDS, type FieldCode, resolveField } from './fields.js';
 import { type Comparison, dateLeaf, type ParseOptions, rangeLeaf, valueLeaf } from './leaves.js';
 import { type Token, tokenize } from './lexer.js';
+import { checkProximityGroup, proximityDistance, proximityNode, proximityOperand } from './proximity-operands.js';
 
 export type ParseResult = { ok: true; ast: QueryNode | null } | { ok: false; error: QueryError };
 
@@ -151,12 +152,48 @@ class Parser {
 
   private parseUnary(field: FieldCode | null): QueryNode {
     const t = this.token;
-    if (t.kind !== 'not') return this.parsePrimary(field);
+    if (t.kind !== 'not') return this.parseProximity(field);
     this.next();
     this.enter(t);
     const child = this.parseUnary(field);
     this.depth--;
     return { type: 'not', child, start: t.start, end: child.end };
+  }
+
+  /**
+   * `a NEAR/n b`, `a W/n b`: tighter than not/and/or, so `not a W/2 b` negates the proximity.
+   * Both operands are terms of one field with word positions. A chain (`a W/1 b W/2 c`) is
+   * refused rather than given a guessed meaning: write `a W/1 b and b W/2 c`.
+   */
+  private parseProximity(field: FieldCode | null): QueryNode {
+    const leftStart = this.token.start;
+    const left = this.parsePrimary(field);
+    const operator = this.token;
+    if (operator.kind !== 'proximity') return left;
+    checkProximityGroup(field, operator);
+    const leftTerm = proximityOperand(left, { start: leftStart, end: this.lastEnd() }, operator);
+    this.next();
+    const distance = proximityDistance(operator);
+    const rightStart = this.token.start;
+    if (this.token.kind === 'not') fail('proximityOperand', rightStart, span(this.token), { operator: operator.raw });
+    const right = this.parsePrimary(field);
+    const rightWritten = { start: rightStart, end: this.lastEnd() };
+    const node = proximityNode(
+      leftTerm,
+      proximityOperand(right, rightWritten, operator),
+      rightWritten,
+      operator,
+      distance,
+      leftStart,
+    );
+    const after = this.token;
+    if (after.kind === 'proximity') fail('chainedProximity', after.start, span(after), { operator: after.raw });
+    return node;
+  }
+
+  /** Where the last consumed token ends. */
+  private lastEnd(): number {
+    return (this.tokens[this.index - 1] as Token).end;
   }
 
   private parsePrimary(field: FieldCode | null): QueryNode {

@@ -1,18 +1,20 @@
 import type { DateRangeNode, QueryNode, TermNode } from './ast.js';
 import { parseDatePeriod } from './dates.js';
+import { proximityOperatorText } from './proximity.js';
 import { formatValue, quote } from './quote.js';
 
 /** Fields whose terms are looked for in the title and abstract shown in a result list. */
 const HIGHLIGHTED_FIELDS = new Set<TermNode['field']>([null, 'TI', 'AB']);
 
 /**
- * The texts to highlight in titles and abstracts: terms of bare, TI and AB conditions that are
- * not under a `not`, each once, in the order written.
+ * The texts to highlight in titles and abstracts: terms of bare, TI and AB conditions (both
+ * operands of a proximity) that are not under a `not`, each once, in the order written.
  */
 export function highlightTerms(ast: QueryNode | null): string[] {
   const texts = new Set<string>();
   const visit = (node: QueryNode): void => {
     if (node.type === 'term' && HIGHLIGHTED_FIELDS.has(node.field)) texts.add(node.text);
+    if (node.type === 'proximity') [node.left, node.right].forEach(visit);
     if (node.type === 'and' || node.type === 'or') node.children.forEach(visit);
   };
   if (ast) visit(ast);
@@ -20,8 +22,8 @@ export function highlightTerms(ast: QueryNode | null): string[] {
 }
 
 /**
- * The AST written back as a normalised expression: field codes, lower-case operators, explicit
- * `and`, parentheses only where precedence needs them, dates as `2021`, `2021-05`, a day, a
+ * The AST written back as a normalised expression: field codes, lower-case operators (proximity
+ * ones upper-case: `NEAR/3`, `W/0`), explicit `and`, parentheses only where precedence needs them, dates as `2021`, `2021-05`, a day, a
  * `[from to to]` range or a `>=`/`<=` bound. Parsing the result gives the same tree. Used to show
  * "what was searched" and to test precedence. `null` (match everything) gives ''.
  */
@@ -29,11 +31,19 @@ export function toExpression(ast: QueryNode | null): string {
   return ast ? print(ast) : '';
 }
 
+/** A term's value as written back: a phrase quoted, a word quoted only when needed. */
+function printValue(node: TermNode): string {
+  return node.phrase ? quote(node.text) + (node.prefix ? '*' : '') : formatValue(node.text, node.prefix);
+}
+
 function print(node: QueryNode): string {
   switch (node.type) {
-    case 'term': {
-      const value = node.phrase ? quote(node.text) + (node.prefix ? '*' : '') : formatValue(node.text, node.prefix);
-      return node.field ? `${node.field}=${value}` : value;
+    case 'term':
+      return node.field ? `${node.field}=${printValue(node)}` : printValue(node);
+    case 'proximity': {
+      // Operands inside the field's parentheses: `TI=(a W/2 b)`, which reads back as one proximity.
+      const condition = `${printValue(node.left)} ${proximityOperatorText(node.ordered, node.distance)} ${printValue(node.right)}`;
+      return node.field ? `${node.field}=(${condition})` : condition;
     }
     case 'dateRange':
       return printDateRange(node);

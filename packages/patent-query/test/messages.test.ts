@@ -25,6 +25,13 @@ const EXAMPLES: Record<QueryErrorCode, string> = {
   comparisonNotAllowed: 'TI>=2021',
   rangeNotAllowed: 'PA=[a to b]',
   unknownValue: 'PT=新型',
+  missingDistance: '芯片 NEAR/ 散热',
+  invalidDistance: '芯片 W/x 散热',
+  distanceTooLarge: '芯片 NEAR/21 散热',
+  proximityOperand: '(芯片 or 电池) W/2 散热',
+  proximityField: 'CL=(芯片 W/2 散热)',
+  mixedProximityFields: 'TI=芯片 W/2 散热',
+  chainedProximity: '芯片 W/1 散热 W/2 结构',
 };
 
 describe('queryErrorMessage', () => {

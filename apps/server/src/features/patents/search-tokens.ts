@@ -216,6 +216,60 @@ export function textTermQuery(field: 'TI' | 'AB' | 'CL' | 'PA' | 'IN' | null, te
   return all(field === null ? '' : LEXEME_PREFIX[field]);
 }
 
+/** The weight that keeps a proximity to one section: title words are A, abstract words B. */
+const SECTION_WEIGHT = { TI: ':A', AB: ':B' } as const;
+
+/**
+ * The tsquery literal for `left NEAR/n right` (`ordered`: `W/n`) in `field` (null: title or
+ * abstract; never across them, see SECTION_GAP), or null when an operand has no searchable word.
+ *
+ * PostgreSQL has no "within k" operator, so it is an OR over the exact distances `<1>`..`<n+1>`
+ * (at most n words between), both ways for NEAR. An operand of several words is a phrase
+ * (`'芯' <-> '片'`); PostgreSQL measures `<k>` from the end of the left phrase to the start of the
+ * right one, which is the CNIPA count. In front, the AND of both operands as plain terms (exact
+ * lexemes and bigrams, `ti_` for the title; for distance 0 the bigrams of the two as one phrase)
+ * lets the index narrow the candidates on its own, so only they have their positions read: that
+ * reading (detoasting each candidate's tokens, ~10 µs) is the whole cost, so the narrower the
+ * better. `W/0` of two single words is the bigram itself: exact, and no positions to read at all.
+ */
+export function proximityQuery(
+  field: 'TI' | 'AB' | null,
+  left: string,
+  right: string,
+  distance: number,
+  ordered: boolean,
+): string | null {
+  const l = words(left);
+  const r = words(right);
+  if (l.length === 0 || r.length === 0) return null;
+  const both = [...l, ...r].join(' ');
+  const reversed = [...r, ...l].join(' ');
+  if (distance === 0 && l.length + r.length === 2) {
+    const phrase = textTermQuery(field, both) as string;
+    return ordered ? phrase : `(${phrase}) | (${textTermQuery(field, reversed)})`;
+  }
+  const weight = field === null ? '' : SECTION_WEIGHT[field];
+  const phrase = (ws: readonly string[]) => {
+    const parts = ws.map((w) => quoteLexeme(w) + weight);
+    return parts.length === 1 ? (parts[0] as string) : `(${parts.join(' <-> ')})`;
+  };
+  const a = phrase(l);
+  const b = phrase(r);
+  const branches: string[] = [];
+  for (let k = 1; k <= distance + 1; k++) {
+    branches.push(`${a} <${k}> ${b}`);
+    if (!ordered) branches.push(`${b} <${k}> ${a}`);
+  }
+  // W/0 needs the words of both as one phrase: its bigrams narrow far more than each operand's.
+  const exact =
+    distance > 0
+      ? `(${textTermQuery(field, left)}) & (${textTermQuery(field, right)})`
+      : ordered
+        ? `(${textTermQuery(field, both)})`
+        : `((${textTermQuery(field, both)}) | (${textTermQuery(field, reversed)}))`;
+  return `${exact} & (${branches.join(' | ')})`;
+}
+
 /** A classification subclass, normalised: `g06f`. */
 const SUBCLASS = /^[a-h]\d{2}[a-z]$/;
 

@@ -1,10 +1,22 @@
-import { FIELD_CODES, FIELDS, type FieldCode, LEGAL_STATUSES, PATENT_TYPES } from '@cityip/patent-query';
-import { Button, DatePicker, Input, Select } from 'antd';
+import './advanced-builder.css';
+import { FIELD_CODES, FIELDS, LEGAL_STATUSES, MAX_PROXIMITY, PATENT_TYPES } from '@cityip/patent-query';
+import { Button, DatePicker, Flex, Input, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../config/runtime-config.js';
-import { type BuilderRow, newRow, ROW_OPERATORS, rowsExpression } from './builder-rows.js';
+import {
+  type BuilderField,
+  type BuilderRow,
+  fieldKind,
+  newRow,
+  offersProximity,
+  ROW_MATCHES,
+  ROW_OPERATORS,
+  type RowMatch,
+  rowsExpression,
+  withField,
+} from './builder-rows.js';
 
 const DATE = 'YYYY-MM-DD';
 type Option = { value: string; label: string };
@@ -24,11 +36,86 @@ function useEnumOptions(): Record<'PT' | 'LS' | 'DI' | 'IND', Option[]> {
   };
 }
 
-function RowValue({ row, index, onChange }: { row: BuilderRow; index: number; onChange: (row: BuilderRow) => void }) {
+interface RowProps {
+  row: BuilderRow;
+  index: number;
+  onChange: (row: BuilderRow) => void;
+}
+
+/**
+ * Two words of a title/abstract row at most n words apart, read as a sentence: `[芯片] 与
+ * [散热] 间隔不超过 [3] 个词`; each control has its own name for screen readers.
+ */
+function ProximityValue({ row, index, onChange }: RowProps) {
+  const { t } = useTranslation();
+  const n = { row: index + 1 };
+  return (
+    <>
+      <Input
+        className="builder-word"
+        value={row.text}
+        maxLength={100}
+        onChange={(event) => onChange({ ...row, text: event.target.value })}
+        aria-label={t('portal.patent.builder.first', n)}
+        placeholder={t('portal.patent.builder.word')}
+      />
+      <span>{t(`portal.patent.builder.joiner.${row.match === 'followed' ? 'followed' : 'near'}`)}</span>
+      <Input
+        className="builder-word"
+        value={row.second}
+        maxLength={100}
+        onChange={(event) => onChange({ ...row, second: event.target.value })}
+        aria-label={t('portal.patent.builder.second', n)}
+        placeholder={t('portal.patent.builder.word')}
+      />
+      <span>{t('portal.patent.builder.within')}</span>
+      <InputNumber
+        className="builder-distance"
+        min={0}
+        max={MAX_PROXIMITY}
+        precision={0}
+        value={row.distance}
+        onChange={(value) => onChange({ ...row, distance: value ?? 0 })}
+        aria-label={t('portal.patent.builder.distance', { ...n, max: MAX_PROXIMITY })}
+      />
+      <span>{t('portal.patent.builder.words')}</span>
+    </>
+  );
+}
+
+/** Title, abstract, title-or-abstract: how the words match, then the words. */
+function TextValue({ row, index, onChange }: RowProps) {
+  const { t } = useTranslation();
+  const words = (
+    <Input
+      className="builder-words"
+      value={row.text}
+      maxLength={500}
+      onChange={(event) => onChange({ ...row, text: event.target.value })}
+      aria-label={t('portal.patent.builder.value', { row: index + 1 })}
+      placeholder={t('portal.patent.builder.placeholder.text')}
+    />
+  );
+  return (
+    <Flex className="builder-value" gap={8} wrap align="center">
+      <Select
+        className="builder-match"
+        value={row.match}
+        options={ROW_MATCHES.map((match) => ({ value: match, label: t(`portal.patent.builder.match.${match}`) }))}
+        onChange={(match: RowMatch) => onChange({ ...row, match })}
+        aria-label={t('portal.patent.builder.match', { row: index + 1 })}
+      />
+      {row.match === 'words' ? words : <ProximityValue row={row} index={index} onChange={onChange} />}
+    </Flex>
+  );
+}
+
+function RowValue({ row, index, onChange }: RowProps) {
   const { t } = useTranslation();
   const enumOptions = useEnumOptions();
   const label = t('portal.patent.builder.value', { row: index + 1 });
-  const kind = FIELDS[row.field].kind;
+  const kind = fieldKind(row.field);
+  if (offersProximity(row.field)) return <TextValue row={row} index={index} onChange={onChange} />;
   if (kind === 'date') {
     return (
       <DatePicker.RangePicker
@@ -70,16 +157,17 @@ function RowValue({ row, index, onChange }: { row: BuilderRow; index: number; on
 
 /**
  * The field-by-field builder: rows of field, value and operator (and/or/not), written into the
- * expression editor on request, where the user can still edit the result.
+ * expression editor on request, where the user can still edit the result. Title, abstract and
+ * title-or-abstract rows may also ask for two words near each other (NEAR/n) or in order (W/n).
  */
 export function AdvancedBuilder({ onWrite }: { onWrite: (expression: string) => void }) {
   const { t, i18n } = useTranslation();
   const [rows, setRows] = useState<BuilderRow[]>(() => [newRow('TI'), newRow('AB', 'or'), newRow('PA')]);
   const english = i18n.language === 'en-US';
-  const fieldOptions = FIELD_CODES.map((code) => ({
-    value: code,
-    label: `${code} ${english ? FIELDS[code].en : FIELDS[code].zh}`,
-  }));
+  const fieldOptions: { value: BuilderField; label: string }[] = [
+    { value: 'TIAB', label: `TI/AB ${t('portal.patent.builder.field.tiab')}` },
+    ...FIELD_CODES.map((code) => ({ value: code, label: `${code} ${english ? FIELDS[code].en : FIELDS[code].zh}` })),
+  ];
   const replace = (next: BuilderRow) => setRows((list) => list.map((row) => (row.key === next.key ? next : row)));
   const expression = rowsExpression(rows);
 
@@ -105,7 +193,7 @@ export function AdvancedBuilder({ onWrite }: { onWrite: (expression: string) => 
               value={row.field}
               options={fieldOptions}
               showSearch={{ optionFilterProp: 'label' }}
-              onChange={(field: FieldCode) => replace({ ...newRow(field, row.operator), key: row.key })}
+              onChange={(field: BuilderField) => replace(withField(row, field))}
               aria-label={t('portal.patent.builder.field', { row: index + 1 })}
             />
             <RowValue row={row} index={index} onChange={replace} />

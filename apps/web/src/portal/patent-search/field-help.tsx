@@ -1,8 +1,11 @@
-import { FIELD_CODES, FIELDS, type FieldCode } from '@cityip/patent-query';
+import { FIELD_CODES, FIELDS, type FieldCode, MAX_PROXIMITY } from '@cityip/patent-query';
 import { Button, Popover } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../config/runtime-config.js';
+
+/** Proximity as the help shows it: bare, in the title by code, in the abstract by Chinese name. */
+const PROXIMITY_EXAMPLES = ['芯片 NEAR/3 散热', 'TI=(电池 W/2 散热)', '摘要=("液冷 板" NEAR/5 电芯)'];
 
 /** An example condition per field, as the expression accepts it. */
 function useExamples(): Record<FieldCode, string> {
@@ -64,11 +67,19 @@ function FieldTable() {
         </tbody>
       </table>
       <p>{t('portal.patent.help.syntax')}</p>
+      <p>{t('portal.patent.help.proximity', { max: MAX_PROXIMITY })}</p>
+      <ul className="field-help-examples">
+        {PROXIMITY_EXAMPLES.map((example) => (
+          <li key={example}>
+            <code>{example}</code>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
 
-/** A button that shows the searchable fields (code, Chinese name, kind, example) and the syntax. */
+/** A button that shows the searchable fields (code, Chinese name, kind, example), the syntax and proximity. */
 export function FieldHelp() {
   const { t } = useTranslation();
   return (

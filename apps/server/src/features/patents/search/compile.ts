@@ -11,11 +11,11 @@ import {
   type TermNode,
 } from '@cityip/patent-query';
 import { type SQL, sql } from 'drizzle-orm';
-import { codeTermQuery, textTermQuery } from '../search-tokens.js';
+import { codeTermQuery, proximityQuery, textTermQuery } from '../search-tokens.js';
 
 /**
  * Compiles a parsed expression to one condition over `patent_search s`, with every user value
- * bound as a parameter. Text and code conditions become tsquery literals (search-tokens.ts); a
+ * bound as a parameter. Text, proximity and code conditions become tsquery literals (search-tokens.ts); a
  * whole and/or/not subtree of them is merged into ONE tsquery (`('a' & 'b') | !'c'`), so the GIN
  * index is read once however the expression is written. Dates become ranges and enums small
  * integers or profile codes beside it.
@@ -65,6 +65,9 @@ function compileNode(node: QueryNode, profile: CityProfile): Part {
       return compileTerm(node, profile);
     case 'dateRange':
       return compileDateRange(node);
+    case 'proximity':
+      // The parser allows only title/abstract terms of one field here (with word positions).
+      return tokens(proximityQuery(node.field, node.left.text, node.right.text, node.distance, node.ordered));
     case 'and':
     case 'or':
       return combine(
