@@ -1,0 +1,53 @@
+/** Texts of the back office's queue of patents companies added to their portfolio (`/data/portfolioClaims`). */
+const messages = {
+  'zh-CN': {
+    'admin.route.dataPortfolioClaims': '企业专利添加确认',
+    'portfolioClaims.intro':
+      '企业可按号码把申请人不是其认证名称的专利（受让、更名前申请、子公司名下等）添加到“我的专利”。请核对申请人与企业的关系后确认；驳回时请写明原因，企业可在“我的专利”中看到。',
+    'portfolioClaims.status': '确认状态',
+    'portfolioClaims.allPendingFirst': '全部（待确认优先）',
+    'portfolioClaims.company': '认证企业',
+    'portfolioClaims.patent': '专利',
+    'portfolioClaims.applicants': '专利申请人',
+    'portfolioClaims.number': '企业填写的号码',
+    'portfolioClaims.added': '添加时间',
+    'portfolioClaims.actions': '操作',
+    'portfolioClaims.total': '共 {{total}} 条',
+    'portfolioClaims.loadFailed': '添加记录加载失败，请稍后重试',
+    'portfolioClaims.detailLabel': '在专利检索中查看：{{title}}',
+    'portfolioClaims.confirm': '确认',
+    'portfolioClaims.confirmLabel': '确认“{{company}}”添加的专利“{{title}}”',
+    'portfolioClaims.confirmQuestion': '确认“{{title}}”是“{{company}}”的专利吗？',
+    'portfolioClaims.reject': '驳回',
+    'portfolioClaims.rejectLabel': '驳回“{{company}}”添加的专利“{{title}}”',
+    'portfolioClaims.rejectTitle': '驳回“{{company}}”添加的专利',
+    'portfolioClaims.reason': '驳回原因',
+    'portfolioClaims.reasonHint': '原因将显示在企业的“我的专利”中。',
+  },
+  'en-US': {
+    'admin.route.dataPortfolioClaims': 'Company patent confirmations',
+    'portfolioClaims.intro':
+      'Companies can add patents to "My patents" by number when the applicant is not their authenticated name (assigned to them, filed before a change of name, held by a subsidiary). Check how the applicant relates to the company before confirming; when rejecting, give the reason, which the company sees under "My patents".',
+    'portfolioClaims.status': 'Confirmation',
+    'portfolioClaims.allPendingFirst': 'All (awaiting confirmation first)',
+    'portfolioClaims.company': 'Authenticated company',
+    'portfolioClaims.patent': 'Patent',
+    'portfolioClaims.applicants': 'Applicants of the patent',
+    'portfolioClaims.number': 'Number entered by the company',
+    'portfolioClaims.added': 'Added',
+    'portfolioClaims.actions': 'Actions',
+    'portfolioClaims.total': '{{total}} in total',
+    'portfolioClaims.loadFailed': 'The added patents could not be loaded. Please try again later.',
+    'portfolioClaims.detailLabel': 'View in patent search: {{title}}',
+    'portfolioClaims.confirm': 'Confirm',
+    'portfolioClaims.confirmLabel': 'Confirm the patent "{{title}}" added by "{{company}}"',
+    'portfolioClaims.confirmQuestion': 'Confirm that "{{title}}" is a patent of "{{company}}"?',
+    'portfolioClaims.reject': 'Reject',
+    'portfolioClaims.rejectLabel': 'Reject the patent "{{title}}" added by "{{company}}"',
+    'portfolioClaims.rejectTitle': 'Reject the patent added by "{{company}}"',
+    'portfolioClaims.reason': 'Reason for rejection',
+    'portfolioClaims.reasonHint': 'The company sees the reason under "My patents".',
+  },
+} satisfies Record<'zh-CN' | 'en-US', Record<string, string>>;
+
+export default messages;
