@@ -1,6 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { KeptCorrection } from '@cityip/contracts';
 import { ConfigError } from '../src/config.js';
 import {
   ImportFileError,
@@ -15,8 +16,9 @@ const USAGE = `Imports patents from a CSV, XLSX or JSONL file; rows with problem
   npm run import:patents -- <file.csv|file.xlsx|file.jsonl> [--database-url postgres://…]
                             [--batch-size 500] [--errors errors.tsv]
 
-Re-importing updates patents by application number. Exit code: 0 all rows stored, 2 some rows
-refused, 1 the file could not be imported. Column mapping: apps/server/scripts/README.md.`;
+Re-importing updates patents by application number; a field staff corrected keeps its corrected
+value and is listed. Exit code: 0 all rows stored, 2 some rows refused, 1 the file could not be
+imported. Column mapping: apps/server/scripts/README.md.`;
 
 /** Problems printed before the rest go only to --errors (a systematic mistake repeats on every row). */
 const PRINTED_ERRORS = 200;
@@ -33,6 +35,12 @@ const { values, positionals } = parseArgs({
 
 function describe(error: RowError): string {
   return `第 ${error.row} 行「${error.column}」：${error.message.zh} | row ${error.row}, ${error.column}: ${error.message.en}`;
+}
+
+/** A field the import left as staff corrected it, in both languages (values as JSON: exact for lists and nothing). */
+function describeKept(kept: KeptCorrection): string {
+  const values = `${JSON.stringify(kept.imported)} → ${JSON.stringify(kept.corrected)}`;
+  return `第 ${kept.row} 行 ${kept.applicationNumber}「${kept.field}」保留人工更正，未采用文件中的值：${values} | row ${kept.row}, ${kept.applicationNumber} ${kept.field}: kept the staff correction instead of the file's value: ${values}`;
 }
 
 async function main(): Promise<number> {
@@ -66,9 +74,11 @@ async function main(): Promise<number> {
     if (summary.ignoredHeaders.length > 0) {
       console.log(`未识别的列（已忽略）/ columns ignored: ${summary.ignoredHeaders.join(', ')}`);
     }
+    for (const kept of summary.keptCorrections) console.log(describeKept(kept));
     console.log(
       `读取 ${formatCount(summary.rows)} 行：新增 ${formatCount(summary.inserted)}，更新 ${formatCount(summary.updated)}，失败 ${formatCount(summary.failed)}` +
-        ` | ${formatCount(summary.rows)} rows read: ${formatCount(summary.inserted)} inserted, ${formatCount(summary.updated)} updated, ${formatCount(summary.failed)} failed` +
+        `，保留人工更正 ${formatCount(summary.keptCorrections.length)} 处` +
+        ` | ${formatCount(summary.rows)} rows read: ${formatCount(summary.inserted)} inserted, ${formatCount(summary.updated)} updated, ${formatCount(summary.failed)} failed, ${formatCount(summary.keptCorrections.length)} staff corrections kept` +
         ` (${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
     return summary.failed > 0 ? 2 : 0;

@@ -8,7 +8,9 @@ import { TEST_CORPUS_AS_OF } from '../../../../../test/patent-corpus.js';
 import { cloneTestDatabase } from '../../../../../test/test-db.js';
 import { DEMO_CITY_PROFILE } from '../../../../city/demo-city-profile.js';
 import type { DatabaseHandle } from '../../../../db/client.js';
+import { patentCorrections } from '../../../patent-data/patent-data.tables.js';
 import { generatePatents } from '../generate/generate-patents.js';
+import { tokensOf } from '../load/search-row.js';
 import type { PatentRecord } from '../patent-record.js';
 import { ImportFileError, importPatentFile, type RowError } from './import-patents.js';
 
@@ -150,7 +152,7 @@ describe('importing patents', () => {
   it('stores the good rows of a Chinese CSV export and reports each bad row by line, column and reason', async () => {
     const rows = [...records.map((r) => cellsOf(r, 'zh')), ...BAD_ROWS.map((b) => b.cells)];
     const { summary, errors } = await importFile('export.csv', `\uFEFF${csv(rows, (f) => ZH[f])}`);
-    expect(summary).toEqual({ rows: 13, inserted: 6, updated: 0, failed: 7, ignoredHeaders: [] });
+    expect(summary).toEqual({ rows: 13, inserted: 6, updated: 0, failed: 7, ignoredHeaders: [], keptCorrections: [] });
     // The header is line 1 and the good rows lines 2–7: the bad rows are lines 8–14.
     expect(errors.map((e) => [e.row, e.column])).toEqual(BAD_ROWS.map((b, i) => [8 + i, b.column]));
     for (const [i, b] of BAD_ROWS.entries()) expect(errors[i]?.message.zh).toMatch(b.message);
@@ -203,12 +205,39 @@ describe('importing patents', () => {
       await workbook.xlsx.writeFile(path);
     });
     expect(errors).toEqual([]);
-    expect(summary).toEqual({ rows: 6, inserted: 0, updated: 6, failed: 0, ignoredHeaders: [] });
+    expect(summary).toEqual({ rows: 6, inserted: 0, updated: 6, failed: 0, ignoredHeaders: [], keptCorrections: [] });
     const [row] = await select<{ title: string }>(
       sql`select title from patents where application_number = ${second.applicationNumber}`,
     );
     expect(row?.title).toBe('一种经导入修改的测试方法');
     expect((await select<{ n: number }>(sql`select count(*)::int as n from patents`))[0]?.n).toBe(6);
+  });
+
+  it('keeps what staff corrected and reports each kept field with the value the file had', async () => {
+    const id = async (r: PatentRecord) =>
+      (await select<{ id: number }>(sql`select id from patents where application_number = ${r.applicationNumber}`))[0]
+        ?.id as number;
+    const corrected = '一种经人工更正名称的量子退火装置';
+    // What a staff correction leaves: the record corrected and the correction kept (patent-data feature).
+    await database.db.execute(sql`update patents set title = ${corrected} where id = ${await id(first)}`);
+    await database.db.insert(patentCorrections).values([
+      { patentId: await id(first), field: 'title', oldValue: first.title, newValue: corrected },
+      // A correction the file agrees with is kept silently.
+      { patentId: await id(third), field: 'inventors', oldValue: ['某某'], newValue: third.inventors },
+    ]);
+    const rows = records.map((r) => cellsOf(r, 'zh'));
+    const { summary, errors } = await importFile('after-correction.csv', `\uFEFF${csv(rows, (f) => ZH[f])}`);
+    expect(errors).toEqual([]);
+    expect(summary).toMatchObject({ rows: 6, updated: 6, failed: 0 });
+    expect(summary.keptCorrections).toEqual([
+      { row: 2, applicationNumber: first.applicationNumber, field: 'title', imported: first.title, corrected },
+    ]);
+    const [row] = await select<{ title: string; current: boolean }>(
+      sql`select p.title, s.tokens = ${tokensOf({ ...first, title: corrected })}::tsvector as current
+          from patents p join patent_search s on s.patent_id = p.id where p.id = ${await id(first)}`,
+    );
+    // The search row is built from the kept title too, so a search finds the corrected words.
+    expect(row).toEqual({ title: corrected, current: true });
   });
 
   it('reads JSONL with arrays, reports lines that are not JSON, and keeps licences when the file has no licence columns', async () => {

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
-import type { CityProfile } from '@cityip/contracts';
+import { type CityProfile, type KeptCorrection, sameFieldValue } from '@cityip/contracts';
 import type { Db } from '../../../../db/client.js';
 import { formatOf, readTable } from '../../../../lib/tables/read-table.js';
+import { latestCorrections } from '../../../patent-data/patent-data.public.js';
+import { recordFieldValue, withFieldValue } from '../field-values.js';
 import { today } from '../generate/dates.js';
 import { loadPatentBatch, vacuumAnalyzePatents } from '../load/load-patents.js';
 import type { PatentRecord } from '../patent-record.js';
@@ -17,6 +19,11 @@ export interface ImportOptions {
   batchSize?: number;
   /** Each problem as it is found (the CLI prints them). */
   onError?: (error: RowError) => void;
+  /**
+   * Called with the running counts after every `batchSize` rows read and once all are stored: a
+   * background import shows its progress and keeps its claim on the task from here.
+   */
+  onProgress?: (summary: Readonly<ImportSummary>) => Promise<void>;
   /** Dates after this are refused (default today). */
   today?: string;
 }
@@ -30,6 +37,11 @@ export interface ImportSummary {
   failed: number;
   /** Headers that name no column, reported so a misspelt header is not silently dropped. */
   ignoredHeaders: string[];
+  /**
+   * Fields the file would have changed but staff corrected (issue 26): the corrected value stays,
+   * and the report says what the file had instead.
+   */
+  keptCorrections: KeptCorrection[];
 }
 
 /** A file that cannot be imported at all (unknown format, required columns missing). */
@@ -46,7 +58,8 @@ export class ImportFileError extends Error {
 /**
  * Imports a CSV, XLSX or JSONL file of patents: every row is checked (a bad row is reported and
  * skipped, never stored), valid rows are committed in batches, and a patent already stored
- * (same application number) is updated, so importing the same file twice changes nothing.
+ * (same application number) is updated, so importing the same file twice changes nothing. A field
+ * staff corrected keeps its corrected value, listed in `keptCorrections` when the file differs.
  */
 export async function importPatentFile(db: Db, path: string, options: ImportOptions): Promise<ImportSummary> {
   if (!existsSync(path)) throw new ImportFileError(`文件不存在：${path}`, `no such file: ${path}`);
@@ -56,7 +69,14 @@ export async function importPatentFile(db: Db, path: string, options: ImportOpti
   }
   const context: ParseContext = { profile: options.profile, today: options.today ?? today() };
   const batchSize = options.batchSize ?? 500;
-  const summary: ImportSummary = { rows: 0, inserted: 0, updated: 0, failed: 0, ignoredHeaders: [] };
+  const summary: ImportSummary = {
+    rows: 0,
+    inserted: 0,
+    updated: 0,
+    failed: 0,
+    ignoredHeaders: [],
+    keptCorrections: [],
+  };
   const report = (errors: readonly RowError[]) => {
     summary.failed++;
     for (const error of errors) options.onError?.(error);
@@ -65,7 +85,8 @@ export async function importPatentFile(db: Db, path: string, options: ImportOpti
   const applicantIds = new Map<string, number>();
   let batch: { row: number; record: PatentRecord }[] = [];
   const flush = async () => {
-    if (batch.length > 0) await storeBatch(db, batch, applicantIds, summary, report);
+    if (batch.length > 0)
+      await storeBatch(db, await keepCorrections(db, batch, summary), applicantIds, summary, report);
     batch = [];
   };
   // Mappings by header list: CSV and XLSX have one, each JSONL line may have its own keys.
@@ -73,6 +94,7 @@ export async function importPatentFile(db: Db, path: string, options: ImportOpti
 
   for await (const row of readTable(path, format)) {
     summary.rows++;
+    if (summary.rows % batchSize === 0) await options.onProgress?.(summary);
     if (row.unreadable) {
       report([{ row: row.row, column: '-', message: M.invalidJson(row.unreadable) }]);
       continue;
@@ -107,8 +129,36 @@ export async function importPatentFile(db: Db, path: string, options: ImportOpti
     if (batch.length >= batchSize) await flush();
   }
   await flush();
+  // Before the vacuum, which may take a while on a large corpus: a background import keeps its claim.
+  await options.onProgress?.(summary);
   if (summary.inserted + summary.updated > 0) await vacuumAnalyzePatents(db);
   return summary;
+}
+
+/**
+ * The batch with every field staff corrected set back to the corrected value; each field whose
+ * imported value differs is added to the summary's `keptCorrections`.
+ */
+async function keepCorrections(
+  db: Db,
+  batch: readonly { row: number; record: PatentRecord }[],
+  summary: ImportSummary,
+): Promise<{ row: number; record: PatentRecord }[]> {
+  const corrections = await latestCorrections(
+    db,
+    batch.map((b) => b.record.applicationNumber),
+  );
+  if (corrections.size === 0) return [...batch];
+  return batch.map(({ row, record }) => {
+    let kept = record;
+    for (const [field, corrected] of corrections.get(record.applicationNumber) ?? []) {
+      const imported = recordFieldValue(record, field);
+      if (sameFieldValue(imported, corrected)) continue;
+      kept = withFieldValue(kept, field, corrected);
+      summary.keptCorrections.push({ row, applicationNumber: record.applicationNumber, field, imported, corrected });
+    }
+    return { row, record: kept };
+  });
 }
 
 function assertRequiredColumns(mapping: ColumnMapping): void {
