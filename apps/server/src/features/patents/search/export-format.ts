@@ -128,18 +128,21 @@ const COLUMNS: Record<ExportColumn, ColumnFormat> = {
 };
 
 /**
- * The largest export in bytes, for the API document: MAX_EXPORT_ROWS rows of every column at its
- * longest. A UTF-16 unit takes at most 3 bytes in UTF-8 and 6 in XLSX's XML (`&quot;`); a cell
- * adds at most 200 bytes of quoting or markup, a row 200 more. The header row and the workbook's
- * other parts (styles, sheet and zip headers) stay under 64 KB, and deflate never grows the data
- * by 1% (incompressible blocks are stored).
+ * The largest export of `rows` rows in bytes, for the API document: every column at its longest.
+ * A UTF-16 unit takes at most 3 bytes in UTF-8 and 6 in XLSX's XML (`&quot;`); a cell adds at most
+ * 200 bytes of quoting or markup, a row 200 more. The header row and the workbook's other parts
+ * (styles, sheet and zip headers) stay under 64 KB, and deflate never grows the data by 1%
+ * (incompressible blocks are stored).
  */
-export const EXPORT_MAX_BYTES = (() => {
+export function exportMaxBytes(rows: number): number {
   const columns = Object.values(COLUMNS);
   const rowChars = columns.reduce((sum, c) => sum + c.maxLength, 0);
   const rowBytes = 6 * rowChars + 200 * columns.length + 200;
-  return Math.ceil(MAX_EXPORT_ROWS * rowBytes * 1.01) + 64 * 1024;
-})();
+  return Math.ceil(rows * rowBytes * 1.01) + 64 * 1024;
+}
+
+/** The largest direct download (MAX_EXPORT_ROWS rows). */
+export const EXPORT_MAX_BYTES = exportMaxBytes(MAX_EXPORT_ROWS);
 
 /** The requested columns in EXPORT_COLUMNS order; all of them when none is requested. */
 export function exportColumns(requested: readonly ExportColumn[]): ExportColumn[] {
