@@ -25,10 +25,27 @@ const QUERY: Partial<Record<FrontSitePath, string>> = {
  */
 export const EXTRA_VIEWS: Partial<Record<string, readonly string[]>> = {
   '/consult': ['/consult?tab=ask', '/consult?tab=lookup'],
-  '/frontAccountInfo': ['/frontAccountInfo?tab=consultations', '/frontAccountInfo?tab=reviews'],
+  '/frontAccountInfo': [
+    '/frontAccountInfo?tab=consultations',
+    '/frontAccountInfo?tab=reviews',
+    '/frontAccountInfo?tab=exports',
+    '/frontAccountInfo?tab=watch',
+  ],
+  // An alert mail's unsubscribe link with a token that is not valid (the route alone has none);
+  // a valid link is judged where the watch journey (watch.e2e.ts) opens one from its mail.
+  '/watchUnsubscribe': ['/watchUnsubscribe?token=search.not-a-valid.token'],
   '/backStackSupport/system/consultManage': ['/backStackSupport/system/consultManage?tab=faqs'],
   '/backStackSupport/system/evaluation': ['/backStackSupport/system/evaluation?tab=rectifications'],
+  '/backStackSupport/data/patentErrors': ['/backStackSupport/data/patentErrors?tab=corrections'],
 };
+
+/**
+ * Views only a company account has (its patent portfolio, issue 26): the accessibility sweep
+ * judges them signed in as the demo company, whose approved authentication and demo patents fill them.
+ */
+export const COMPANY_VIEWS: readonly string[] = ['/frontAccountInfo?tab=portfolio'];
+/** The demo company's login (README's demo accounts). */
+export const DEMO_COMPANY = { email: 'company@demo.local', password: 'Company@12345' } as const;
 
 /** The address to visit a front-site route of the router table at, with content on it. */
 export async function frontSiteUrl(page: Page, path: FrontSitePath): Promise<string> {

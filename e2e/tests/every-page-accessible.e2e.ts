@@ -10,7 +10,7 @@ import { expect, test } from 'vitest';
 import { axeViolations, newPortalPage, useBrowser } from '../support/browser.js';
 import { unnamedControls } from '../support/control-names.js';
 import { portalUrl } from '../support/portal.js';
-import { EXTRA_VIEWS, frontSiteUrl, logIn, settle } from '../support/route-visits.js';
+import { COMPANY_VIEWS, DEMO_COMPANY, EXTRA_VIEWS, frontSiteUrl, logIn, settle } from '../support/route-visits.js';
 
 const browser = useBrowser();
 
@@ -88,6 +88,12 @@ async function portalProblems(variant: Variant): Promise<string[]> {
     for (const view of EXTRA_VIEWS[route.path] ?? []) problems.push(...(await problemsOf(person.page, view, variant)));
   }
   await person.close();
+
+  // What only a company account has (its portfolio), as the demo company.
+  const company = await newVariantPage(variant);
+  await logIn(company.page, DEMO_COMPANY.email, DEMO_COMPANY.password);
+  for (const view of COMPANY_VIEWS) problems.push(...(await problemsOf(company.page, view, variant)));
+  await company.close();
   return problems;
 }
 

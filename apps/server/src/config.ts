@@ -160,6 +160,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_SUBMIT: int(10, 1),
   STAFF_PASSWORD_MAX_AGE_DAYS: int(90, 0).pipe(z.number().max(3650, { error: 'must be at most 3650 (ten years)' })),
   CORS_ORIGINS: corsOrigins,
+  EXPORT_DAILY_ROWS: int(500_000, 0).pipe(z.number().max(100_000_000, { error: 'must be at most 100000000' })),
 });
 
 export interface Config {
@@ -231,6 +232,8 @@ export interface Config {
   staffPasswordMaxAgeDays: number;
   /** Origins (scheme://host[:port]) that may call the API from a browser (CORS); empty: none. */
   corsOrigins: string[];
+  /** Rows one account may export per day in background exports (issue 26); 0 turns them off. */
+  exportDailyRows: number;
 }
 
 /** A configuration problem, with every bad setting named. */
@@ -303,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitSubmit: e.RATE_LIMIT_SUBMIT,
     staffPasswordMaxAgeDays: e.STAFF_PASSWORD_MAX_AGE_DAYS,
     corsOrigins: e.CORS_ORIGINS,
+    exportDailyRows: e.EXPORT_DAILY_ROWS,
   };
   try {
     config.cityMap = loadCityMap(config.cityProfile, {

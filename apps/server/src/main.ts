@@ -9,6 +9,7 @@ import { seedDemoConsultations } from './db/demo-content/demo-consultations.js';
 import { seedDemoEvaluations } from './db/demo-content/demo-evaluations.js';
 import { seedDemoOutlets } from './db/demo-content/demo-outlets.js';
 import { seedDemoPatents } from './db/demo-content/demo-patents.js';
+import { seedDemoPortfolio } from './db/demo-content/demo-portfolio.js';
 import { seedDemoReports } from './db/demo-content/demo-reports.js';
 import { seedDemoStatistics } from './db/demo-content/demo-statistics.js';
 import { seedDemoContent } from './db/demo-content/seed-demo-content.js';
@@ -17,9 +18,12 @@ import { purgeExpiredCaptchas } from './features/auth/captcha.js';
 import { purgeLoginFailures } from './features/auth/login-guard.js';
 import { purgeExpiredSessions } from './features/auth/sessions.js';
 import { sendConsultReminders } from './features/consultations/consultation-reminders.js';
+import { expirePatentExports } from './features/exports/export-housekeeping.js';
 import { sweepFileStorage } from './features/files/storage-sweep.js';
 import { startNotificationWorker } from './features/notifications/worker.js';
 import { refreshSearchTokens } from './features/patents/corpus/load/refresh-tokens.js';
+import { queuePortfolioReminders } from './features/portfolio/portfolio-reminders.js';
+import { scheduleDigests } from './features/watch/watch-schedule.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 /**
@@ -79,6 +83,8 @@ async function main(): Promise<void> {
   const retokenised = await refreshSearchTokens(database.db);
   if (retokenised > 0) app.log.info({ patents: retokenised }, 'patent search tokens brought to the current format');
   if (config.demoSeed) await seedDemoPatents(database.db, config, app.log);
+  // After the demo patents, some of which become the demo company's.
+  if (config.demoSeed && (await seedDemoPortfolio(database.db, config))) app.log.info('demo portfolio seeded');
 
   const housekeeping = async () => {
     try {
@@ -86,6 +92,9 @@ async function main(): Promise<void> {
       await purgeExpiredCaptchas(database.db);
       await purgeLoginFailures(database.db);
       await sweepFileStorage(database.db, app.storage, app.log);
+      await expirePatentExports(app);
+      await scheduleDigests(app);
+      await queuePortfolioReminders(app);
       const reminded = await sendConsultReminders(app);
       if (reminded > 0) app.log.info({ reminded }, 'consultation handlers reminded of due questions');
     } catch (error) {

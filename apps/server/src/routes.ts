@@ -13,6 +13,7 @@ import { faqsRoutes } from './features/consultations/faqs.routes.js';
 import { contactRequestsRoutes } from './features/contact-requests/contact-requests.routes.js';
 import { dataRoutes } from './features/data/data.routes.js';
 import { evaluationsRoutes } from './features/evaluations/evaluations.routes.js';
+import { exportsRoutes } from './features/exports/exports.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { footerRoutes } from './features/footer/footer.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -27,7 +28,10 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { openingTimesRoutes } from './features/opening-times/opening-times.routes.js';
 import { operationStatsRoutes } from './features/operation-stats/operation-stats.routes.js';
 import { passwordExpiryRoutes } from './features/password-expiry/password-expiry.routes.js';
+import { patentDataRoutes } from './features/patent-data/patent-data.routes.js';
 import { patentsRoutes } from './features/patents/patents.routes.js';
+import { portfolioRoutes } from './features/portfolio/portfolio.routes.js';
+import { portfolioAdminRoutes } from './features/portfolio/portfolio-admin.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
@@ -42,6 +46,8 @@ import { talentsAdminRoutes } from './features/talents/talents-admin.routes.js';
 import { techDemandsRoutes } from './features/tech-demands/tech-demands.routes.js';
 import { techDemandsAdminRoutes } from './features/tech-demands/tech-demands-admin.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
+import { watchRoutes } from './features/watch/watch.routes.js';
+import { watchAdminRoutes } from './features/watch/watch-admin.routes.js';
 import { wechatRoutes } from './features/wechat/wechat.routes.js';
 import { workdaysRoutes } from './features/workdays/workdays.routes.js';
 
@@ -57,6 +63,8 @@ export const FEATURES = [
   logsRoutes,
   dataRoutes,
   patentsRoutes,
+  patentDataRoutes,
+  exportsRoutes,
   menuRoutes,
   filesRoutes,
   articlesRoutes,
@@ -86,7 +94,11 @@ export const FEATURES = [
   talentsAdminRoutes,
   techDemandsRoutes,
   techDemandsAdminRoutes,
+  portfolioRoutes,
+  portfolioAdminRoutes,
   workdaysRoutes,
+  watchRoutes,
+  watchAdminRoutes,
   ssoRoutes,
   wechatRoutes,
   notificationsRoutes,

@@ -38,9 +38,30 @@ const COMPANY_DEMAND_ROUTES = [
   'POST /api/my/tech-demands/:id/withdraw',
   'POST /api/my/tech-demands/:id/renew',
 ];
-const ROLE_RESTRICTED: Record<string, readonly Caller[]> = Object.fromEntries(
-  COMPANY_DEMAND_ROUTES.map((key) => [key, ['user']]),
-);
+/** A person's or company's saved searches and alerts (issue 26): staff accounts keep none. */
+const WATCH_ROUTES = [
+  'GET /api/my/watch',
+  'POST /api/my/watch/searches',
+  'PUT /api/my/watch/searches/:id',
+  'DELETE /api/my/watch/searches/:id',
+  'PUT /api/my/watch/industries/:code',
+  'DELETE /api/my/watch/industries/:code',
+  'GET /api/my/watch/alerts',
+];
+/** A company's portfolio (issue 26): an enterprise user with an approved company authentication. */
+const PORTFOLIO_ROUTES = [
+  'GET /api/my/portfolio',
+  'GET /api/my/portfolio/claims',
+  'POST /api/my/portfolio/claims',
+  'DELETE /api/my/portfolio/claims/:id',
+  'GET /api/my/portfolio/settings',
+  'PUT /api/my/portfolio/settings',
+];
+const ROLE_RESTRICTED: Record<string, readonly Caller[]> = Object.fromEntries([
+  ...COMPANY_DEMAND_ROUTES.map((key) => [key, ['user']]),
+  ...PORTFOLIO_ROUTES.map((key) => [key, ['user']]),
+  ...WATCH_ROUTES.map((key) => [key, ['common', 'user']]),
+]);
 
 /** Routes that end the caller's session: called last, so the caller's token serves every other route first. */
 const SESSION_ENDING = new Set(['POST /api/logout']);

@@ -30,6 +30,17 @@ export const BACK_OFFICE_ROUTES: readonly BackOfficeRoute[] = [
   // Rights protection, open-licence intents and consultations (issue 6): not in the spec's table,
   // which has screens only for trademark window and pre-examination applications.
   { path: '/data/applications', name: 'applications', module: 'applications', inMenu: true, group: 'data' },
+  // Issue 26: patent data error reports and corrections, and patent imports.
+  { path: '/data/patentErrors', name: 'dataPatentErrors', module: 'patentData', inMenu: true, group: 'data' },
+  { path: '/data/patentImport', name: 'dataPatentImport', module: 'patentData', inMenu: true, group: 'data' },
+  // Issue 26: patents companies added to their portfolio by number, confirmed or rejected by staff.
+  {
+    path: '/data/portfolioClaims',
+    name: 'dataPortfolioClaims',
+    module: 'patentData',
+    inMenu: true,
+    group: 'data',
+  },
   { path: '/home/banner', name: 'homeBanner', module: 'home', inMenu: true, group: 'home' },
   { path: '/home/footer', name: 'homeFooter', module: 'home', inMenu: true, group: 'home' },
   { path: '/content/policy', name: 'contentPolicy', module: 'content', inMenu: true, group: 'content' },

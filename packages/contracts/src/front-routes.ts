@@ -59,6 +59,8 @@ export const FRONT_SITE_ROUTES = [
   { path: '/consult', title: 'nav.publicService,route.consult' },
   { path: '/consult/detail', title: 'nav.publicService,route.consult,route.consultDetail' },
   { path: '/accessibility', title: 'route.accessibility' },
+  // A patent alert's one-click unsubscribe link (issue 26): works without logging in.
+  { path: '/watchUnsubscribe', title: 'route.watchUnsubscribe' },
 ] as const satisfies readonly FrontRoute[];
 
 export type TopLevelPath = (typeof TOP_LEVEL_ROUTES)[number]['path'];

@@ -2,9 +2,13 @@ import type { Locale } from './constants.js';
 import { CONSULTATION_MESSAGES_EN, CONSULTATION_MESSAGES_ZH } from './consultation-messages.js';
 import { CONTACT_REQUEST_MESSAGES_EN, CONTACT_REQUEST_MESSAGES_ZH } from './contact-request-messages.js';
 import { EVALUATION_MESSAGES_EN, EVALUATION_MESSAGES_ZH } from './evaluation-messages.js';
+import { EXPORT_MESSAGES_EN, EXPORT_MESSAGES_ZH } from './exports-messages.js';
 import { MATCHMAKING_MESSAGES_EN, MATCHMAKING_MESSAGES_ZH } from './matchmaking-messages.js';
+import { PATENT_DATA_MESSAGES_EN, PATENT_DATA_MESSAGES_ZH } from './patent-data-messages.js';
+import { PORTFOLIO_MESSAGES_EN, PORTFOLIO_MESSAGES_ZH } from './portfolio-messages.js';
 import { TALENT_MESSAGES_EN, TALENT_MESSAGES_ZH } from './talent-messages.js';
 import { TECH_DEMAND_MESSAGES_EN, TECH_DEMAND_MESSAGES_ZH } from './tech-demand-messages.js';
+import { WATCH_MESSAGES_EN, WATCH_MESSAGES_ZH } from './watch-messages.js';
 import { WORKDAY_MESSAGES_EN, WORKDAY_MESSAGES_ZH } from './workday-messages.js';
 
 /**
@@ -13,12 +17,16 @@ import { WORKDAY_MESSAGES_EN, WORKDAY_MESSAGES_ZH } from './workday-messages.js'
  */
 const zhCN = {
   ...TALENT_MESSAGES_ZH,
+  ...PATENT_DATA_MESSAGES_ZH,
   ...MATCHMAKING_MESSAGES_ZH,
   ...CONTACT_REQUEST_MESSAGES_ZH,
   ...TECH_DEMAND_MESSAGES_ZH,
   ...CONSULTATION_MESSAGES_ZH,
   ...WORKDAY_MESSAGES_ZH,
+  ...WATCH_MESSAGES_ZH,
   ...EVALUATION_MESSAGES_ZH,
+  ...PORTFOLIO_MESSAGES_ZH,
+  ...EXPORT_MESSAGES_ZH,
   'role.youke': '游客',
   'role.visitor': '游客',
   'role.admin': '超级管理员',
@@ -314,12 +322,16 @@ export type MessageKey = keyof typeof zhCN;
 
 const enUS: Record<MessageKey, string> = {
   ...TALENT_MESSAGES_EN,
+  ...PATENT_DATA_MESSAGES_EN,
   ...MATCHMAKING_MESSAGES_EN,
   ...CONTACT_REQUEST_MESSAGES_EN,
   ...TECH_DEMAND_MESSAGES_EN,
   ...CONSULTATION_MESSAGES_EN,
   ...WORKDAY_MESSAGES_EN,
+  ...WATCH_MESSAGES_EN,
   ...EVALUATION_MESSAGES_EN,
+  ...PORTFOLIO_MESSAGES_EN,
+  ...EXPORT_MESSAGES_EN,
   'role.youke': 'Guest',
   'role.visitor': 'Guest',
   'role.admin': 'Super administrator',

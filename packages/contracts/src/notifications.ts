@@ -26,6 +26,14 @@ export const MAIL_EVENTS = [
   'consultation',
   /** A bad review's rectification: the case to staff, the answer to the citizen (issue 25). */
   'evaluation',
+  /** What became of a patent data error report, to its reporter (issue 26). */
+  'patentDataReport',
+  /** A background patent export is ready, or could not be completed (issue 26). */
+  'patentExport',
+  /** A digest of a saved search or a watched industry: what is new since the last one (issue 26). */
+  'watch',
+  /** A company's patents near an annual-fee due date or their term end (issue 26). */
+  'portfolioReminder',
   'test',
 ] as const;
 export const MailEventSchema = z.enum(MAIL_EVENTS);

@@ -133,6 +133,14 @@ export const OperationHeadlineSchema = z.object({
   rectificationsAnswered: count,
   /** Of the follow-ups (回访) of the period, the share that said the answer resolved the problem. */
   followUpResolvedRate: percent,
+  /** Saved searches with alerts on now (daily or weekly, issue 26). Not bound to the period. */
+  watchAlerting: count,
+  /** Key-industry subscriptions now. Not bound to the period. */
+  watchIndustries: count,
+  /** Alert digests mailed in the period (saved searches and industries). */
+  watchDigests: count,
+  /** Alerts turned off from a mail's unsubscribe link in the period. */
+  watchUnsubscribes: count,
 });
 export type OperationHeadline = z.infer<typeof OperationHeadlineSchema>;
 
@@ -210,6 +218,15 @@ export const EvaluationMonthSchema = z.object({
 });
 export type EvaluationMonth = z.infer<typeof EvaluationMonthSchema>;
 
+/** Patent alerts of one month (issue 26): searches saved, digests mailed, unsubscribes by a mail's link. */
+export const WatchMonthSchema = z.object({
+  month: calendarText,
+  savedSearches: count,
+  digests: count,
+  unsubscribes: count,
+});
+export type WatchMonth = z.infer<typeof WatchMonthSchema>;
+
 /** Searches of one day (`YYYY-MM-DD` in the city's calendar). */
 export const SearchDaySchema = z.object({ day: calendarText, patent: count, policy: count });
 export type SearchDay = z.infer<typeof SearchDaySchema>;
@@ -234,6 +251,7 @@ export const OperationStatsSchema = z.object({
   /** Public consultation per month, as the published figures count it (consultation-figures.ts). */
   consultations: monthly(ConsultFiguresMonthSchema),
   evaluations: monthly(EvaluationMonthSchema),
+  watch: monthly(WatchMonthSchema),
   searches: z.array(SearchDaySchema).max(OPERATION_STATS_MAX_DAYS),
 });
 export type OperationStats = z.infer<typeof OperationStatsSchema>;

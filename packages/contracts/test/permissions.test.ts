@@ -29,8 +29,9 @@ describe('permission matrix', () => {
   it('covers every back-office route of the specification with a module', () => {
     // The specification's 26 screens plus the news list and editor that issue 3 adds, the
     // applications list of issue 6, the demands, talents and contact requests of issue 24, and the
-    // working-day calendar, consultation queue and reviews of issue 25.
-    expect(BACK_OFFICE_ROUTES).toHaveLength(35);
+    // working-day calendar, consultation queue and reviews of issue 25, and the data-error queue,
+    // patent imports and portfolio claims of issue 26.
+    expect(BACK_OFFICE_ROUTES).toHaveLength(38);
     expect(BACK_OFFICE_ROUTES.map((r) => r.path)).toEqual(
       expect.arrayContaining([
         '/content/news',
@@ -38,6 +39,9 @@ describe('permission matrix', () => {
         '/content/demands',
         '/content/talents',
         '/content/contactRequests',
+        '/data/patentErrors',
+        '/data/patentImport',
+        '/data/portfolioClaims',
       ]),
     );
     for (const route of BACK_OFFICE_ROUTES) expect(PERMISSION_MATRIX[route.module]).toBeDefined();

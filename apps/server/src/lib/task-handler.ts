@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 
 /** The shape of a background task's handler; the queue itself is features/notifications/tasks.ts. */
 
+/** What a queued task row carries: the handler's name and its (JSON) input. */
+export interface QueuedTask {
+  task: string;
+  input: unknown;
+}
+
 /** What a running handler is told and may call. */
 export interface TaskContext {
   /** The outbox row; a handler may use it as an idempotency key for what it writes. */

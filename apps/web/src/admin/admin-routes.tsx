@@ -76,6 +76,12 @@ const PAGES: Record<string, PageLoader> = {
   '/data/applyFrom': () => applicationPage('TrademarkWindowApplicationsPage'),
   '/data/analysis': () => applicationPage('PreAuditApplicationsPage'),
   '/data/applications': () => applicationPage('OtherApplicationsPage'),
+  '/data/portfolioClaims': () =>
+    retryImport(() => import('./portfolio-claims/portfolio-claims-page.js')).then((m) => m.PortfolioClaimsPage),
+  '/data/patentErrors': () =>
+    retryImport(() => import('./patent-data/patent-errors-page.js')).then((m) => m.PatentErrorsPage),
+  '/data/patentImport': () =>
+    retryImport(() => import('./patent-data/patent-import-page.js')).then((m) => m.PatentImportPage),
 };
 
 const moduleFrame: PageLoader = () =>

@@ -16,7 +16,7 @@ const NOT_COMPONENT_CODE =
  * the form of an address.
  */
 const DATA_LITERALS: Record<string, RegExp> = {
-  'portal/patent-search/field-help.tsx': /^(TI|AB|CL|PA|IN|PT|LS)=\(|^某某区$|^生物医药$/,
+  'portal/patent-search/field-help.tsx': /^(TI|AB|CL|PA|IN|PT|LS|摘要)=\(|^芯片 NEAR\/3 散热$|^某某区$|^生物医药$/,
   'portal/patent-search/filter-panel.tsx': /^AD>=2020$/,
   'admin/banners/banner-link-fields.tsx': /^\/policySearch$/,
   'admin/content/kind-fields.tsx': /^https:\/\/$/,

@@ -94,6 +94,10 @@ const PAGES: Record<FrontSitePath, LazyRoute> = {
     retryImport(() => import('./accessibility/accessibility-statement-page.js')).then((m) => ({
       Component: m.AccessibilityStatementPage,
     })),
+  '/watchUnsubscribe': () =>
+    retryImport(() => import('./watch/watch-unsubscribe-page.js')).then((m) => ({
+      Component: m.WatchUnsubscribePage,
+    })),
 };
 
 /** Pages built without antd: they load no antd providers either. */

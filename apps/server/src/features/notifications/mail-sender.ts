@@ -53,6 +53,9 @@ export async function sendMail(app: FastifyInstance, mail: OutgoingMail): Promis
     subject: headerText(mail.subject),
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.headers
+      ? { headers: Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [name, headerText(value)])) }
+      : {}),
     attachments,
   };
   if (!account) {

@@ -1,8 +1,8 @@
 import type { NotificationKind, OutboxStatus } from '@cityip/contracts';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { QueuedTask } from '../../lib/task-handler.js';
 import type { OutboxPayload } from './outbox.js';
 import type { StoredMailSettings, StoredSmsSettings } from './settings.js';
-import type { QueuedTask } from './tasks.js';
 
 /**
  * The notification outbox: every mail and SMS is a row here before it is sent, so a sender that

@@ -16,6 +16,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   attachments?: MailAttachmentRef[];
+  /** Extra headers (a digest's `List-Unsubscribe`); each value passes headerText when sent. */
+  headers?: Record<string, string>;
   event: MailEvent;
 }
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
-import type { TaskHandler } from '../../lib/task-handler.js';
+import type { QueuedTask, TaskHandler } from '../../lib/task-handler.js';
 import { outbox } from './notifications.tables.js';
 
-export { ClaimLostError, type TaskContext, type TaskHandler } from '../../lib/task-handler.js';
+export { ClaimLostError, type QueuedTask, type TaskContext, type TaskHandler } from '../../lib/task-handler.js';
 
 /**
  * Background tasks (alert digests, large exports, imports) ride the notification outbox as rows
@@ -12,12 +12,6 @@ export { ClaimLostError, type TaskContext, type TaskHandler } from '../../lib/ta
  * verification code. A feature registers a handler by name at start-up and enqueues by name,
  * inside its own transaction when the task belongs to a change.
  */
-
-/** What a queued task row carries: the handler's name and its (JSON) input. */
-export interface QueuedTask {
-  task: string;
-  input: unknown;
-}
 
 /**
  * A task stays claimed this long without a heartbeat. Short, so that after a restart or crash

@@ -79,6 +79,12 @@ const WORDS = {
     followUps: '回访数',
     followUpsResolved: '回访已解决',
     followUpResolvedRate: '回访解决率（%）',
+    watchSheet: '专利提醒',
+    watchAlerting: '开启提醒的保存检索（当前）',
+    watchIndustries: '重点产业订阅（当前）',
+    watchSavedSearches: '新保存的检索',
+    watchDigests: '发送提醒邮件',
+    watchUnsubscribes: '通过邮件链接退订',
   },
   'en-US': {
     overview: 'Overview',
@@ -138,6 +144,12 @@ const WORDS = {
     followUps: 'Follow-ups',
     followUpsResolved: 'Follow-ups resolved',
     followUpResolvedRate: 'Follow-ups resolved (%)',
+    watchSheet: 'Patent alerts',
+    watchAlerting: 'Saved searches with alerts on (now)',
+    watchIndustries: 'Industry subscriptions (now)',
+    watchSavedSearches: 'Searches saved',
+    watchDigests: 'Alert mails sent',
+    watchUnsubscribes: 'Unsubscribed by mail link',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -199,6 +211,10 @@ export async function buildOperationStatsWorkbook(
       [w.rectificationsOverdue, h.rectificationsOverdue],
       [w.rectificationsAnswered, h.rectificationsAnswered],
       [w.followUpResolvedRate, h.followUpResolvedRate],
+      [w.watchAlerting, h.watchAlerting],
+      [w.watchIndustries, h.watchIndustries],
+      [w.watchDigests, h.watchDigests],
+      [w.watchUnsubscribes, h.watchUnsubscribes],
     ],
   );
   const kinds = stats.kinds.map((k) => k.kind);
@@ -302,6 +318,12 @@ export async function buildOperationStatsWorkbook(
       m.followUpsResolved,
       percentOf(m.followUpsResolved, m.followUps),
     ]),
+  );
+  addSheet(
+    workbook,
+    w.watchSheet,
+    [w.month, w.watchSavedSearches, w.watchDigests, w.watchUnsubscribes],
+    stats.watch.map((m) => [m.month, m.savedSearches, m.digests, m.unsubscribes]),
   );
   addSheet(
     workbook,

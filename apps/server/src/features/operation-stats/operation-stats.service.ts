@@ -7,6 +7,7 @@ import { consultationFigures } from './consultation-figures.js';
 import { evaluationFigures } from './evaluation-figures.js';
 import { matchmakingByMonth } from './matchmaking-figures.js';
 import { periodOf } from './period.js';
+import { watchFigures } from './watch-figures.js';
 
 const sum = <T>(rows: readonly T[], value: (row: T) => number) => rows.reduce((total, row) => total + value(row), 0);
 
@@ -19,7 +20,7 @@ export async function operationStats(
 ): Promise<OperationStats> {
   const period = periodOf(query, timeZone);
   const months = monthsBetween(query.from, query.to);
-  const [byMonth, statuses, handling, overdue, accounts, downloads, searches, matchmaking, consult, evaluation] =
+  const [byMonth, statuses, handling, overdue, accounts, downloads, searches, matchmaking, consult, evaluation, watch] =
     await Promise.all([
       applicationsByMonth(db, period),
       applicationsByStatus(db, period),
@@ -31,6 +32,7 @@ export async function operationStats(
       matchmakingByMonth(db, period, months),
       consultationFigures(db, period, months, now),
       evaluationFigures(db, period, months, now),
+      watchFigures(db, period, months),
     ]);
   const { kinds } = handling;
   return {
@@ -52,6 +54,7 @@ export async function operationStats(
       matchmakingApplications: sum(matchmaking, (m) => m.matchmakingApplications),
       ...consult.headline,
       ...evaluation.headline,
+      ...watch.headline,
     },
     applicationsByMonth: byMonth,
     kinds,
@@ -62,6 +65,7 @@ export async function operationStats(
     matchmaking,
     consultations: consult.months,
     evaluations: evaluation.months,
+    watch: watch.months,
     searches,
   };
 }

@@ -22,6 +22,7 @@ import { evaluations, rectifications } from '../evaluations/evaluations.tables.j
 import { identities } from '../identity/identity.tables.js';
 import { surveyResponses } from '../survey/survey.tables.js';
 import { techDemandEvents, techDemands } from '../tech-demands/tech-demands.tables.js';
+import { industryWatches, savedSearches, watchDigests, watchUnsubscribes } from '../watch/watch.tables.js';
 import { overdueItems } from './application-figures.js';
 import { searchCounts } from './operation-stats.tables.js';
 import { countSearch } from './search-counter.js';
@@ -267,6 +268,46 @@ beforeAll(async () => {
     followUp: 'unresolved',
     followUpAt: at('2024-02-01T02:00:00Z'),
   });
+
+  // Patent alerts (issue 26): a search saved in February with alerts on, one saved before the
+  // period and turned off, a digest in January and one in March (and one after), an unsubscribe
+  // by a mail's link in February, and one industry subscription.
+  const [alerting] = await t.db
+    .insert(savedSearches)
+    .values({
+      userId: applicantId,
+      name: '电池',
+      expression: '电池',
+      search: '',
+      sort: 'relevance',
+      frequency: 'daily',
+      nextDigestAt: NOW,
+      createdAt: at('2024-02-10T02:00:00Z'),
+    })
+    .returning({ id: savedSearches.id });
+  await t.db.insert(savedSearches).values({
+    userId: applicantId,
+    name: '芯片',
+    expression: '芯片',
+    search: '',
+    sort: 'relevance',
+    createdAt: at('2023-11-10T02:00:00Z'),
+  });
+  for (const sentAt of ['2024-01-31T15:00:00Z', '2024-03-02T02:00:00Z', '2024-03-31T16:30:00Z']) {
+    await t.db.insert(watchDigests).values({
+      userId: applicantId,
+      kind: 'search',
+      savedSearchId: alerting?.id ?? null,
+      name: '电池',
+      windowFrom: at(sentAt),
+      windowTo: at(sentAt),
+      sections: [{ section: 'matches', total: 1, patentIds: [1] }],
+      total: 1,
+      sentAt: at(sentAt),
+    });
+  }
+  await t.db.insert(watchUnsubscribes).values({ userId: applicantId, kind: 'search', at: at('2024-02-20T02:00:00Z') });
+  await t.db.insert(industryWatches).values({ userId: applicantId, industry: 'nev', nextDigestAt: NOW });
 });
 afterAll(async () => {
   await t?.close();
@@ -301,7 +342,16 @@ describe('operation statistics', () => {
       rectificationsOverdue: 1,
       rectificationsAnswered: 2,
       followUpResolvedRate: 50,
+      watchAlerting: 1,
+      watchIndustries: 1,
+      watchDigests: 2,
+      watchUnsubscribes: 1,
     });
+    expect(data.watch).toEqual([
+      { month: '2024-01', savedSearches: 0, digests: 1, unsubscribes: 0 },
+      { month: '2024-02', savedSearches: 1, digests: 0, unsubscribes: 1 },
+      { month: '2024-03', savedSearches: 0, digests: 1, unsubscribes: 0 },
+    ]);
     expect(data.applicationsByMonth).toEqual([
       { month: '2024-01', kind: 'rightsAid', count: 1 },
       { month: '2024-02', kind: 'rightsAid', count: 1 },
@@ -442,8 +492,10 @@ describe('operation statistics', () => {
       '技术供需对接',
       '在线咨询',
       '好差评',
+      '专利提醒',
       '每日检索',
     ]);
+    expect(workbook.getWorksheet('专利提醒')?.getRow(3).values).toEqual([undefined, '2024-02', 1, 0, 1]);
     expect(workbook.getWorksheet('在线咨询')?.getRow(2).values).toEqual([undefined, '2024-01', 1, 2, 2, 100, 2.5]);
     expect(workbook.getWorksheet('好差评')?.getRow(4).values).toEqual([undefined, '2024-03', 2, 0, 0, 1, 1, 1, 1, 100]);
     expect(workbook.getWorksheet('技术供需对接')?.getRow(2).values).toEqual([undefined, '2024-01', 1, 0, 0]);

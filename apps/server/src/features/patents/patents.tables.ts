@@ -73,8 +73,18 @@ export const patents = pgTable(
     industry: text('industry'),
     citations: integer('citations').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the portal first stored the patent: set on insert only (loads, imports and the COPY path
+     * leave it to the default and never update it), so alert digests (features/watch) can tell
+     * a patent new to the portal from one whose record was refreshed.
+     */
+    loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('patents_application_number_idx').on(t.applicationNumber)],
+  (t) => [
+    uniqueIndex('patents_application_number_idx').on(t.applicationNumber),
+    // Digests read the patents loaded in their window (features/watch).
+    index('patents_loaded_at_idx').on(t.loadedAt),
+  ],
 );
 export type PatentRow = typeof patents.$inferSelect;
 export type NewPatentRow = typeof patents.$inferInsert;

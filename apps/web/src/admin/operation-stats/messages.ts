@@ -4,6 +4,16 @@ const messages = {
     'operationStats.from': '起始月份',
     'operationStats.to': '截止月份',
     'operationStats.export': '导出 Excel',
+    'operationStats.watch.title': '专利提醒',
+    'operationStats.watch.alerting': '开启提醒的保存检索（当前）',
+    'operationStats.watch.industries': '重点产业订阅（当前）',
+    'operationStats.watch.digests': '发送提醒邮件',
+    'operationStats.watch.unsubscribes': '通过邮件链接退订',
+    'operationStats.watch.runNote':
+      '数据导入后，可立即为所有开启提醒的检索和产业订阅检查新专利，不必等到各自的提醒时间；仅在有新内容时发送邮件。',
+    'operationStats.watch.run': '立即运行到期提醒',
+    'operationStats.watch.savedSearches': '新保存的检索',
+    'operationStats.chart.watch': '各月专利提醒',
     'operationStats.loadFailed': '统计数据加载失败，请稍后重试',
     'operationStats.periodNote':
       '统计期间：{{from}} 至 {{to}}（按本市时间统计）。超期事项、超期未答复咨询和待整改差评均为当前状态，不受统计期间限制。',
@@ -84,6 +94,16 @@ const messages = {
     'operationStats.from': 'From month',
     'operationStats.to': 'To month',
     'operationStats.export': 'Export to Excel',
+    'operationStats.watch.title': 'Patent alerts',
+    'operationStats.watch.alerting': 'Saved searches with alerts on (now)',
+    'operationStats.watch.industries': 'Industry subscriptions (now)',
+    'operationStats.watch.digests': 'Alert mails sent',
+    'operationStats.watch.unsubscribes': 'Unsubscribed by mail link',
+    'operationStats.watch.runNote':
+      'After a data load, check every saved search with alerts on and every industry subscription for new patents now instead of at their own times; mail goes out only where something is new.',
+    'operationStats.watch.run': 'Run due alerts now',
+    'operationStats.watch.savedSearches': 'Searches saved',
+    'operationStats.chart.watch': 'Patent alerts per month',
     'operationStats.loadFailed': 'The statistics could not be loaded. Please try again later.',
     'operationStats.periodNote':
       'Period: {{from}} to {{to}} (city time). Overdue applications, overdue questions and open rectifications are as they stand today, whatever the period.',

@@ -39,6 +39,10 @@ const STATS: OperationStats = {
     rectificationsOverdue: 0,
     rectificationsAnswered: 5,
     followUpResolvedRate: null,
+    watchAlerting: 14,
+    watchIndustries: 3,
+    watchDigests: 1021,
+    watchUnsubscribes: 2,
   },
   applicationsByMonth: [
     { month: '2025-01', kind: 'rightsAid', count: 4 },
@@ -115,6 +119,10 @@ const STATS: OperationStats = {
       followUps: 0,
       followUpsResolved: 0,
     },
+  ],
+  watch: [
+    { month: '2025-01', savedSearches: 6, digests: 500, unsubscribes: 1 },
+    { month: '2025-02', savedSearches: 8, digests: 521, unsubscribes: 1 },
   ],
   searches: [
     { day: '2025-01-01', patent: 10, policy: 3 },
@@ -200,6 +208,33 @@ describe('/system/oprationStatistics', () => {
     ]);
   });
 
+  it('shows the patent alert figures and runs the due alerts now, saying what was queued', async () => {
+    await open();
+    const region = screen.getByRole('region', { name: 'Patent alerts' });
+    expect(
+      [...region.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    ).toEqual([
+      ['Saved searches with alerts on (now)', '14'],
+      ['Industry subscriptions (now)', '3'],
+      ['Alert mails sent', '1,021'],
+      ['Unsubscribed by mail link', '2'],
+    ]);
+    const queued = 'Alerts of 14 saved searches and 3 industry subscriptions are queued.';
+    requestMock.mockImplementation((async (options: Options) => {
+      if (options.url === '/admin/operation-stats/run-alerts') {
+        return { code: 200, msg: queued, data: { searches: 14, industries: 3 } };
+      }
+      if (options.url === '/admin/operation-stats') return okEnvelope(STATS);
+      return okEnvelope(null);
+    }) as typeof request);
+    fireEvent.click(screen.getByRole('button', { name: 'Run due alerts now' }));
+    expect(await screen.findByText(queued)).toBeTruthy();
+    const run = requestMock.mock.calls.map(([o]) => o).find((o) => o.url === '/admin/operation-stats/run-alerts');
+    expect(run).toEqual({ url: '/admin/operation-stats/run-alerts', method: 'POST', silent: true });
+    // The figures are asked again: what was queued may soon be mailed.
+    await waitFor(() => expect(statsCalls().length).toBeGreaterThan(1));
+  });
+
   it('gives every chart its data table (shown where no canvas can draw)', async () => {
     await open();
     // The charts load on demand, after the figures.
@@ -246,6 +281,11 @@ describe('/system/oprationStatistics', () => {
       ],
       ['2025-01', '800', '780', '97.5%', '4', '3', '2', '50%'],
       ['2025-02', '400', '390', '97.5%', '2', '2', '0', '—'],
+    ]);
+    expect(tableRows('Patent alerts per month')).toEqual([
+      ['Month', 'Alert mails sent', 'Searches saved', 'Unsubscribed by mail link'],
+      ['2025-01', '500', '6', '1'],
+      ['2025-02', '521', '8', '1'],
     ]);
     expect(tableRows('Technology matchmaking per month')).toEqual([
       ['Month', 'Demands published', 'Contact requests', 'Matchmaking applications'],

@@ -16,6 +16,8 @@ import { PeriodForm } from './period-form.js';
 import { ServiceQualityCards } from './service-quality-cards.js';
 import { serviceQualityCharts } from './service-quality-charts.js';
 import { useOperationFormat } from './use-operation-format.js';
+import { watchChart } from './watch-charts.js';
+import { WatchFigures } from './watch-figures.js';
 
 // The charts (and ECharts with them) load after the figures; each has its table and PNG download.
 const StatisticsChartList = lazy(() =>
@@ -32,7 +34,11 @@ function Charts({ stats }: { stats: OperationStats }) {
   const { t } = useTranslation();
   const format = useOperationFormat();
   const charts = useMemo(
-    () => [...operationCharts(stats, format, t), ...serviceQualityCharts(stats, format, t)],
+    () => [
+      ...operationCharts(stats, format, t),
+      ...serviceQualityCharts(stats, format, t),
+      watchChart(stats, format, t),
+    ],
     [stats, format, t],
   );
   return (
@@ -47,8 +53,8 @@ function Charts({ stats }: { stats: OperationStats }) {
 
 /**
  * `/system/oprationStatistics`: the business of a period of months (the last twelve by default):
- * key figures, public consultation and 好差评 figures, charts with their tables, applications by
- * kind, the overdue items, and the export.
+ * key figures, public consultation and 好差评 figures, patent alert figures (with "run due alerts
+ * now"), charts with their tables, applications by kind, the overdue items, and the export.
  */
 export function OperationStatsPage() {
   const { t } = useTranslation();
@@ -92,6 +98,7 @@ export function OperationStatsPage() {
           </Typography.Paragraph>
           <HeadlineCards headline={data.headline} format={format} />
           <ServiceQualityCards headline={data.headline} format={format} />
+          <WatchFigures headline={data.headline} format={format} />
           <Charts stats={data} />
           <KindTable kinds={data.kinds} format={format} />
           <OverdueTable items={data.overdue} total={data.headline.overdue} format={format} />

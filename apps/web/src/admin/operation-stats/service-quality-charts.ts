@@ -13,7 +13,7 @@ function series<T>(rows: readonly T[], parts: readonly { name: string; value: (r
 }
 
 /** A monthly chart of counts whose table adds the rates and averages the lines leave out. */
-function qualityChart<T extends { month: string }>(
+export function qualityChart<T extends { month: string }>(
   key: string,
   title: string,
   rows: readonly T[],

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { retryImport } from '../../routing/lazy-retry.js';
 import { QueryView } from '../content/query-view.js';
 import { usePatentFormat } from '../patent-search/use-patent-format.js';
+import { IndustryWatchToggle } from '../watch/industry-watch-toggle.js';
 import { useIndustryDetail } from './industries.api.js';
 import { IndustryFigures } from './industry-figures.js';
 import { useIndustryDescription } from './use-key-industries.js';
@@ -33,7 +34,7 @@ export function industryAnalysis(detail: IndustryDetail): PatentAnalysis {
   };
 }
 
-/** One key industry: its figures and charts. */
+/** One key industry: its figures and charts, and its weekly news to subscribe to (features/watch). */
 export function IndustryDetailView({ industry }: { industry: Industry }) {
   const { t } = useTranslation();
   const format = usePatentFormat();
@@ -44,6 +45,7 @@ export function IndustryDetailView({ industry }: { industry: Industry }) {
     <section className="industry-detail" aria-labelledby="industry-detail-title">
       <h2 id="industry-detail-title">{format.industry(industry.code)}</h2>
       <p className="industry-detail-description">{describe(industry)}</p>
+      <IndustryWatchToggle industry={industry.code} />
       <QueryView query={detail}>
         {(data) => (
           <>

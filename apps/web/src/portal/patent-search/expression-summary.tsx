@@ -1,5 +1,5 @@
 import { MAX_EXPRESSION_LENGTH } from '@cityip/patent-query';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../api/feedback.js';
 import { ExpressionError } from './expression-error.js';
@@ -35,15 +35,20 @@ function SecondSearch({ second, onSecond }: { second: string; onSecond: (second:
   );
 }
 
-/** The final expression ("检索式"), live as filters change, with search-within-results and a link to share. */
+/**
+ * The final expression ("检索式"), live as filters change, with search-within-results, a link to
+ * share and the embedding page's own `actions` (saving the search).
+ */
 export function ExpressionSummary({
   expression,
   second,
   onSecond,
+  actions,
 }: {
   expression: string;
   second: string;
   onSecond: (second: string) => void;
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const labelId = useId();
@@ -67,6 +72,7 @@ export function ExpressionSummary({
         <button type="button" className="form-button form-button--small" onClick={() => void copyLink()}>
           {t('portal.patent.share.copy')}
         </button>
+        {actions}
       </div>
       <SecondSearch key={second} second={second} onSecond={onSecond} />
     </div>

@@ -3,6 +3,7 @@ import { LEGAL_EVENT_CODES } from '@cityip/patent-query';
 import { Descriptions, type DescriptionsProps, Tag, Timeline } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportErrorButton } from './data-error/report-error-button.js';
 import { columnLabel, columnText, RESULT_COLUMNS } from './result-columns.js';
 import { SectionHeading } from './section-heading.js';
 import { type PatentFormat, usePatentFormat } from './use-patent-format.js';
@@ -95,6 +96,7 @@ export function PatentDetailView({ patent }: { patent: PatentDetail }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the drawer body scrolls and often holds nothing focusable; keyboard users scroll it from here (axe scrollable-region-focusable).
     <section className="patent-detail" tabIndex={0} aria-label={t('portal.patent.detail.title')}>
+      <ReportErrorButton patent={patent} />
       <Descriptions size="small" bordered column={1} items={facts} />
       <DetailSection title={t('portal.patent.field.abstract')}>
         <p>{patent.abstract}</p>

@@ -6,6 +6,7 @@ import { Tabs } from '../../components/tab-list.js';
 import { useOpenedOnce } from '../../components/use-opened-once.js';
 import { lazyWithAntd } from '../../routing/antd-route.js';
 import { retryImport } from '../../routing/lazy-retry.js';
+import { SaveSearchButton } from '../watch/save-search-button.js';
 import { AnalysisPanel } from './analysis-panel.js';
 import { CompanyPicker } from './company-picker.js';
 import { facetExpression, finalExpression } from './expression-state.js';
@@ -14,6 +15,7 @@ import type { FilterMarks } from './filter-marks.js';
 import { FilterPanel } from './filter-panel.js';
 import { HistoryList } from './history-list.js';
 import { ResultsSection } from './results-section.js';
+import { searchToSave } from './saved-search-state.js';
 import { SearchForm } from './search-form.js';
 import { HeadingLevelContext, SectionHeading } from './section-heading.js';
 import { type PatentTab, readSearchState } from './url-state.js';
@@ -70,6 +72,7 @@ function SidePanel({ children, chosen }: { children: ReactNode; chosen: number }
  * history, results with detail and export, and analysis; all of it kept in the address.
  * `scope` is an expression always ANDed to the user's (a page showing one industry's patents);
  * `headingLevel` is the level of the panel's section headings under the embedding page's own.
+ * A search without a scope (the search page's own) can be saved with alerts (features/watch).
  */
 export function PatentSearchPanel({ scope, headingLevel = 2 }: { scope?: string; headingLevel?: number }) {
   const { t } = useTranslation();
@@ -104,6 +107,7 @@ export function PatentSearchPanel({ scope, headingLevel = 2 }: { scope?: string;
               expression={q}
               second={state.second}
               onSecond={(second) => update({ second, page: 1 })}
+              actions={scope === undefined ? <SaveSearchButton search={searchToSave(state, q)} /> : null}
             />
             <Tabs
               activeKey={state.tab}

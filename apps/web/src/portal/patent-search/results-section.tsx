@@ -4,6 +4,7 @@ import { ApiError } from '../../api/api-error.js';
 import { requestErrorText } from '../../api/error-text.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { Pager } from '../../components/pager.js';
+import { ExportProgress } from '../exports/export-progress.js';
 import { ExpressionError } from './expression-error.js';
 import { usePatentSearch } from './patent-search.api.js';
 import { ResultList } from './result-list.js';
@@ -99,6 +100,7 @@ export function ResultsSection({
         }}
         onColumns={setColumns}
       />
+      <ExportProgress />
       {result.items.length === 0 ? (
         <EmptyState />
       ) : view === 'table' ? (

@@ -115,7 +115,7 @@ async function inBatches(
  * Writes one batch with the caller's transaction. Within a batch the last record of an
  * application number wins: one INSERT … ON CONFLICT may not touch a row twice.
  */
-async function writePatentBatch(
+export async function writePatentBatch(
   tx: Executor,
   records: readonly AnyPatentRecord[],
   applicantIds: Map<string, number>,
