@@ -54,6 +54,20 @@ export function sliceCatalogue(source: string, keep: string, parse: (code: strin
   return sliced;
 }
 
+/** A relative import of another message module (`./watch-messages.js`), in quotes. */
+const MESSAGE_IMPORT = /(from\s+['"])(\.{1,2}\/[^'"?]*messages\.js)(['"])/g;
+
+/**
+ * The source with each relative import of a message module asked for in `locale` too. The
+ * contracts' catalogue spreads per-feature modules (`WATCH_MESSAGES_ZH`, `…_EN`); imported plainly,
+ * the two languages' catalogues would share one copy of each, which the bundler puts in a chunk of
+ * its own with both languages, loaded on every first visit. Asked per language, each catalogue
+ * gets its own copy, from which the other language's unused constants are tree-shaken.
+ */
+export function localiseMessageImports(source: string, locale: string): string {
+  return source.replace(MESSAGE_IMPORT, `$1$2?locale=${locale}$3`);
+}
+
 /**
  * Serves `…/messages.ts?locale=xx` with only that language's texts: each language's catalogue
  * chunk (src/i18n/catalogue.*.ts) then carries one language, and a visitor downloads only theirs.
@@ -68,7 +82,8 @@ export function localeSlice(): Plugin {
       handler(code, id) {
         const locale = LOCALE_QUERY.exec(id)?.[1];
         if (!locale) return null;
-        return { code: sliceCatalogue(code, locale, (text) => this.parse(text, { lang: 'ts' })), map: null };
+        const sliced = sliceCatalogue(code, locale, (text) => this.parse(text, { lang: 'ts' }));
+        return { code: localiseMessageImports(sliced, locale), map: null };
       },
     },
   };
