@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { test } from 'vitest';
-import { activate, closeWithEscape, fill, openDialog, selectTab } from '../support/actions.js';
+import { activate, chooseOption, closeWithEscape, fill, openDialog, selectTab } from '../support/actions.js';
 import { expectAccessible, newPortalPage, useBrowser } from '../support/browser.js';
 import { logIn, settle, waitUntilInteractive } from '../support/route-visits.js';
 
@@ -43,6 +43,11 @@ test("[A11Y][PORTAL]: the front site's other dialogs and popovers pass every axe
   await page.keyboard.press('Escape');
   if (await fieldHelp.isVisible()) await activate(page, page.getByRole('button', { name: '字段说明', exact: true }));
   await fieldHelp.waitFor({ state: 'hidden' });
+  // A proximity row of the visual builder (issue 26): its two words, joiner and distance.
+  await chooseOption(page, page.getByLabel('第 1 行匹配方式', { exact: true }), '两词邻近（不限顺序）');
+  await fill(page, page.getByLabel('第 1 行第一个词', { exact: true }), '电池');
+  await fill(page, page.getByLabel('第 1 行第二个词', { exact: true }), '散热');
+  await expectAccessible(page);
 
   await page.goto('/developPermit');
   await waitUntilInteractive(page);
