@@ -240,6 +240,47 @@ describe('importing patents', () => {
     expect(row).toEqual({ title: corrected, current: true });
   });
 
+  // PGlite has one connection, so nothing can run beside an import there.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'keeps a correction saved while an import runs: the batch waits for the patent, then keeps the correction',
+    async () => {
+      const [stored] = await select<{ id: number }>(
+        sql`select id from patents where application_number = ${second.applicationNumber}`,
+      );
+      const patentId = stored?.id as number;
+      const corrected = '一种在导入期间更正名称的测试方法';
+      // A correction in progress on another connection: the record updated, not yet committed.
+      let commit = () => {};
+      const committing = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      const correcting = database.db.transaction(async (tx) => {
+        await tx.execute(sql`update patents set title = ${corrected} where id = ${patentId}`);
+        await tx
+          .insert(patentCorrections)
+          .values({ patentId, field: 'title', oldValue: second.title, newValue: corrected });
+        await committing;
+      });
+      const rows = records.map((r) => cellsOf(r, 'zh'));
+      const importing = importFile('during-correction.csv', `\uFEFF${csv(rows, (f) => ZH[f])}`);
+      // Long enough for the import to reach the locked patent and wait for it.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      commit();
+      await correcting;
+      const { summary, errors } = await importing;
+      expect(errors).toEqual([]);
+      expect(summary.keptCorrections).toContainEqual({
+        row: 3,
+        applicationNumber: second.applicationNumber,
+        field: 'title',
+        imported: second.title,
+        corrected,
+      });
+      const [row] = await select<{ title: string }>(sql`select title from patents where id = ${patentId}`);
+      expect(row?.title).toBe(corrected);
+    },
+  );
+
   it('reads JSONL with arrays, reports lines that are not JSON, and keeps licences when the file has no licence columns', async () => {
     const lines = records.map((r) => {
       const {

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { type CityProfile, type KeptCorrection, sameFieldValue } from '@cityip/contracts';
-import type { Db } from '../../../../db/client.js';
+import { inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../../../db/client.js';
 import { formatOf, readTable } from '../../../../lib/tables/read-table.js';
 import { latestCorrections } from '../../../patent-data/patent-data.public.js';
+import { patents } from '../../patents.tables.js';
 import { recordFieldValue, withFieldValue } from '../field-values.js';
 import { today } from '../generate/dates.js';
-import { loadPatentBatch, vacuumAnalyzePatents } from '../load/load-patents.js';
+import { vacuumAnalyzePatents, writePatentBatch } from '../load/load-patents.js';
 import type { PatentRecord } from '../patent-record.js';
 import { COLUMNS, type Column, type ColumnMapping, mapHeaders, REQUIRED_COLUMNS } from './columns.js';
 import { IMPORT_MESSAGES as M } from './messages.js';
@@ -85,8 +87,7 @@ export async function importPatentFile(db: Db, path: string, options: ImportOpti
   const applicantIds = new Map<string, number>();
   let batch: { row: number; record: PatentRecord }[] = [];
   const flush = async () => {
-    if (batch.length > 0)
-      await storeBatch(db, await keepCorrections(db, batch, summary), applicantIds, summary, report);
+    if (batch.length > 0) await storeBatch(db, batch, applicantIds, summary, report);
     batch = [];
   };
   // Mappings by header list: CSV and XLSX have one, each JSONL line may have its own keys.
@@ -135,30 +136,43 @@ export async function importPatentFile(db: Db, path: string, options: ImportOpti
   return summary;
 }
 
+type Batch = readonly { row: number; record: PatentRecord }[];
+
 /**
- * The batch with every field staff corrected set back to the corrected value; each field whose
- * imported value differs is added to the summary's `keptCorrections`.
+ * The batch with every field staff corrected set back to the corrected value, and each field whose
+ * imported value differs. Read inside the batch's transaction after its stored patents are locked:
+ * a correction saved meanwhile either committed before (and is kept) or waits for the import (and
+ * is then written over the imported value), so an import never overwrites one.
  */
-async function keepCorrections(
-  db: Db,
-  batch: readonly { row: number; record: PatentRecord }[],
-  summary: ImportSummary,
-): Promise<{ row: number; record: PatentRecord }[]> {
-  const corrections = await latestCorrections(
-    db,
-    batch.map((b) => b.record.applicationNumber),
-  );
-  if (corrections.size === 0) return [...batch];
-  return batch.map(({ row, record }) => {
-    let kept = record;
+async function keepCorrections(tx: Tx, batch: Batch): Promise<{ records: PatentRecord[]; kept: KeptCorrection[] }> {
+  const numbers = batch.map((b) => b.record.applicationNumber);
+  await tx.select({ id: patents.id }).from(patents).where(inArray(patents.applicationNumber, numbers)).for('update');
+  const corrections = await latestCorrections(tx, numbers);
+  const kept: KeptCorrection[] = [];
+  const records = batch.map(({ row, record }) => {
+    let stored = record;
     for (const [field, corrected] of corrections.get(record.applicationNumber) ?? []) {
       const imported = recordFieldValue(record, field);
       if (sameFieldValue(imported, corrected)) continue;
-      kept = withFieldValue(kept, field, corrected);
-      summary.keptCorrections.push({ row, applicationNumber: record.applicationNumber, field, imported, corrected });
+      stored = withFieldValue(stored, field, corrected);
+      kept.push({ row, applicationNumber: record.applicationNumber, field, imported, corrected });
     }
-    return { row, record: kept };
+    return stored;
   });
+  return { records, kept };
+}
+
+/** Stores `batch` in one transaction, staff corrections kept; the summary learns of it once committed. */
+async function storeInOne(db: Db, batch: Batch, applicantIds: Map<string, number>, summary: ImportSummary) {
+  const known = new Map(applicantIds);
+  const { result, kept } = await db.transaction(async (tx) => {
+    const { records, kept } = await keepCorrections(tx, batch);
+    return { result: await writePatentBatch(tx, records, known), kept };
+  });
+  for (const [name, id] of known) applicantIds.set(name, id);
+  summary.inserted += result.inserted;
+  summary.updated += result.updated;
+  summary.keptCorrections.push(...kept);
 }
 
 function assertRequiredColumns(mapping: ColumnMapping): void {
@@ -177,30 +191,21 @@ function assertRequiredColumns(mapping: ColumnMapping): void {
  */
 async function storeBatch(
   db: Db,
-  batch: readonly { row: number; record: PatentRecord }[],
+  batch: Batch,
   applicantIds: Map<string, number>,
   summary: ImportSummary,
   report: (errors: readonly RowError[]) => void,
 ): Promise<void> {
-  const add = (result: { inserted: number; updated: number }) => {
-    summary.inserted += result.inserted;
-    summary.updated += result.updated;
-  };
   try {
-    add(
-      await loadPatentBatch(
-        db,
-        batch.map((b) => b.record),
-        applicantIds,
-      ),
-    );
+    await storeInOne(db, batch, applicantIds, summary);
     return;
   } catch {
     // Fall through: find the rows the database refuses.
   }
-  for (const { row, record } of batch) {
+  for (const entry of batch) {
+    const { row } = entry;
     try {
-      add(await loadPatentBatch(db, [record], applicantIds));
+      await storeInOne(db, [entry], applicantIds, summary);
     } catch (error) {
       const reason =
         (error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message;
