@@ -54,7 +54,8 @@ describe('/patentSearch export of more than 10,000 rows', { timeout: 40_000 }, (
     expect(rows.getAttribute('aria-valuemax')).toBe('25000');
     await user.clear(rows);
     await user.type(rows, '25000');
-    await user.click(within(dialog).getByRole('button', { name: '开始后台导出' }));
+    // The button says so once the form has seen the new row count (Form.useWatch re-renders after the input).
+    await user.click(await within(dialog).findByRole('button', { name: '开始后台导出' }));
 
     await waitFor(() => expect(ctx.server.calls('/api/exports/patents')).toHaveLength(1));
     const [call] = ctx.server.calls('/api/exports/patents');
