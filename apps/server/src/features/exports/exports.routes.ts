@@ -1,5 +1,4 @@
 import {
-  Code,
   ExportJobIdParamsSchema,
   ExportJobInputSchema,
   ExportJobListSchema,
@@ -10,17 +9,11 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendEnvelope } from '../../lib/error-handler.js';
 import type { AuthContext } from '../../lib/fastify-augment.js';
 import { fileAnswer } from '../../lib/openapi/file-answer.js';
 import { localeOf, ok } from '../../lib/reply.js';
 import { registerTask } from '../notifications/tasks.js';
-import {
-  EXPORT_CONTENT_TYPES,
-  ExpressionError,
-  exportMaxBytes,
-  expressionErrorBody,
-} from '../patents/patent-export.public.js';
+import { answerExpressionErrors, EXPORT_CONTENT_TYPES, exportMaxBytes } from '../patents/patent-export.public.js';
 import {
   deleteExportJob,
   findOwnExportJob,
@@ -51,11 +44,7 @@ export async function exportsRoutes(app: FastifyInstance): Promise<void> {
   registerTask(app, EXPORT_TASK, exportTaskHandler());
 
   // A malformed expression is answered with the parser's message and position, as the search does.
-  app.setErrorHandler((error, request, reply) => {
-    if (!(error instanceof ExpressionError)) throw error;
-    request.refusalCode = Code.BAD_REQUEST;
-    return sendEnvelope(reply, 400, expressionErrorBody(localeOf(request), error.error));
-  });
+  answerExpressionErrors(app);
 
   r.post(
     '/api/exports/patents',

@@ -13,4 +13,4 @@ export {
   writeExport,
 } from './search/export.service.js';
 export { type ExportRow, exportColumns, exportDisposition, exportMaxBytes } from './search/export-format.js';
-export { expressionErrorBody } from './search/expression.js';
+export { answerExpressionErrors } from './search/expression-refusal.js';

@@ -1,7 +1,6 @@
 import {
   ApplicantPageSchema,
   ApplicantQuerySchema,
-  Code,
   envelope,
   IndustryDetailSchema,
   IndustryOverviewsSchema,
@@ -17,17 +16,15 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendEnvelope } from '../../lib/error-handler.js';
 import { fileAnswer } from '../../lib/openapi/file-answer.js';
 import { localeOf, ok } from '../../lib/reply.js';
 import { countedSearch } from '../operation-stats/search-counter.js';
 import { analysePatents } from './search/analysis.js';
 import { searchApplicants } from './search/applicants.js';
-import { ExpressionError } from './search/compile.js';
 import { getPatentDetail } from './search/detail.js';
 import { EXPORT_CONTENT_TYPES, exportPatents } from './search/export.service.js';
 import { EXPORT_MAX_BYTES } from './search/export-format.js';
-import { expressionErrorBody } from './search/expression.js';
+import { answerExpressionErrors } from './search/expression-refusal.js';
 import { patentFacets } from './search/facets.js';
 import { getIndustry, listIndustries } from './search/industries.js';
 import { searchLicences } from './search/licences.js';
@@ -47,13 +44,7 @@ export async function patentsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const profile = app.config.cityProfile;
 
-  // A malformed expression is answered here with the parser's message and position; anything
-  // else is rethrown to the application's error handler.
-  app.setErrorHandler((error, request, reply) => {
-    if (!(error instanceof ExpressionError)) throw error;
-    request.refusalCode = Code.BAD_REQUEST;
-    return sendEnvelope(reply, 400, expressionErrorBody(localeOf(request), error.error));
-  });
+  answerExpressionErrors(app);
 
   r.get(
     '/api/data/patents',
