@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { CONSULT_LIMITS, type ConsultContactChannel } from '@cityip/contracts';
 import type { Config } from '../../config.js';
+import { readToken, signToken } from '../../lib/signed-token.js';
 
 /**
  * The asker's contact is personal data: the row keeps it sealed with the secret box and, for the
@@ -13,9 +14,7 @@ export function contactKey(config: Pick<Config, 'dataEncryptionKey'>, channel: C
     .digest('hex');
 }
 
-function tokenMac(config: Pick<Config, 'dataEncryptionKey'>, body: string): string {
-  return createHmac('sha256', `cityip-consult-lookup:${config.dataEncryptionKey}`).update(body).digest('base64url');
-}
+const LOOKUP_PURPOSE = 'consult-lookup';
 
 /**
  * A look-up token: `<consultation id>.<expiry in ms>.<HMAC>`, handed to a visitor who proved the
@@ -28,8 +27,7 @@ export function signLookupToken(
   now: Date,
 ): { token: string; expiresAt: Date } {
   const expiresAt = new Date(now.getTime() + CONSULT_LIMITS.lookupTokenMinutes * 60_000);
-  const body = `${consultationId}.${expiresAt.getTime()}`;
-  return { token: `${body}.${tokenMac(config, body)}`, expiresAt };
+  return { token: signToken(config, LOOKUP_PURPOSE, [consultationId, String(expiresAt.getTime())]), expiresAt };
 }
 
 /** The consultation a look-up token is bound to, or null when it is forged, altered or expired. */
@@ -38,11 +36,8 @@ export function readLookupToken(
   token: string,
   now: Date,
 ): { consultationId: string } | null {
-  const [consultationId, expiry, mac] = token.split('.');
-  if (!consultationId || !expiry || !mac || token.split('.').length !== 3) return null;
-  const expected = Buffer.from(tokenMac(config, `${consultationId}.${expiry}`));
-  const given = Buffer.from(mac);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const [consultationId, expiry] = readToken(config, LOOKUP_PURPOSE, token, 2) ?? [];
+  if (!consultationId || !expiry) return null;
   if (!/^\d+$/.test(expiry) || Number(expiry) <= now.getTime()) return null;
   return { consultationId };
 }

@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { WATCH_KINDS, type WatchKind } from '@cityip/contracts';
 import type { Config } from '../../config.js';
+import { readToken, signToken } from '../../lib/signed-token.js';
 
 /**
  * The token of a digest mail's unsubscribe link: `<kind>.<id>.<HMAC>`, signed under the data key
@@ -11,14 +11,9 @@ import type { Config } from '../../config.js';
  */
 const PURPOSE = 'watch-unsubscribe';
 
-function mac(config: Pick<Config, 'dataEncryptionKey'>, body: string): string {
-  return createHmac('sha256', `cityip-${PURPOSE}:${config.dataEncryptionKey}`).update(body).digest('base64url');
-}
-
 /** The unsubscribe token of one watch. */
 export function signUnsubscribeToken(config: Pick<Config, 'dataEncryptionKey'>, kind: WatchKind, id: string): string {
-  const body = `${kind}.${id}`;
-  return `${body}.${mac(config, body)}`;
+  return signToken(config, PURPOSE, [kind, id]);
 }
 
 /** The watch a token names, or null when it is malformed, forged or altered. */
@@ -26,12 +21,9 @@ export function readUnsubscribeToken(
   config: Pick<Config, 'dataEncryptionKey'>,
   token: string,
 ): { kind: WatchKind; id: string } | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [kind, id, given] = parts as [string, string, string];
-  const expected = Buffer.from(mac(config, `${kind}.${id}`));
-  const actual = Buffer.from(given);
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  const parts = readToken(config, PURPOSE, token, 2);
+  if (!parts) return null;
+  const [kind, id] = parts as [string, string];
   const known = WATCH_KINDS.find((each) => each === kind);
   return known ? { kind: known, id } : null;
 }
